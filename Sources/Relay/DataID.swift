@@ -1,0 +1,57 @@
+/// The identifier of a record in the store.
+///
+/// Records whose type has an `id` field are keyed by that value; every other record gets a
+/// client ID derived from the path that reached it (`client:<parentID>:<storageKey>`).
+public struct DataID: Sendable, Hashable, Comparable, Codable, CustomStringConvertible,
+    ExpressibleByStringLiteral
+{
+    /// The raw identifier as stored.
+    public let rawValue: String
+
+    /// Wraps an identifier, typically the `id` field of a record.
+    public init(_ string: String) {
+        rawValue = string
+    }
+
+    /// Allows `"user-1"` wherever a `DataID` is expected.
+    public init(stringLiteral value: String) {
+        rawValue = value
+    }
+
+    /// The record of the root query type.
+    public static let rootID: DataID = "client:root"
+
+    /// The record of the `viewer` field, which Relay keys specially because it has no `id`.
+    public static let viewerID: DataID = "client:root:viewer"
+
+    /// The prefix of every ID generated on the client rather than read from the server.
+    public static let clientIDPrefix = "client:"
+
+    /// Whether this identifier was generated on the client.
+    public var isClientID: Bool { rawValue.hasPrefix(DataID.clientIDPrefix) }
+
+    /// The ID Relay derives for a record reached through a field of `parent` without its own
+    /// `id`: `client:<parent>:<storageKey>`, with `:<index>` for an item of a plural field.
+    public static func clientID(parent: DataID, storageKey: String, index: Int? = nil) -> DataID {
+        var key = "client:" + parent.rawValue + ":" + storageKey
+        if let index { key += ":" + String(index) }
+        return DataID(key)
+    }
+
+    /// The raw identifier.
+    public var description: String { rawValue }
+
+    /// Orders identifiers by their raw strings, for deterministic output.
+    public static func < (lhs: DataID, rhs: DataID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// Decodes from a bare JSON string.
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    /// Encodes as a bare JSON string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

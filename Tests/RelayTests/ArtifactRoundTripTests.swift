@@ -1,0 +1,77 @@
+import Foundation
+import Relay
+import XCTest
+
+/// Relay's own compiler output decodes into RelayNodes and encodes back to the same JSON.
+final class ArtifactRoundTripTests: XCTestCase {
+    private func roundTrip(_ json: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let original = try JSONValue(parsing: json)
+        let kind = original["kind"]?.stringValue
+        let encoded: Data
+        switch kind {
+        case "Request":
+            encoded = try JSONEncoder().encode(try JSONDecoder().decode(ConcreteRequest.self, from: Data(json.utf8)))
+        case "Fragment":
+            encoded = try JSONEncoder().encode(try JSONDecoder().decode(ReaderFragment.self, from: Data(json.utf8)))
+        default:
+            return XCTFail("unexpected artifact kind \(String(describing: kind))", file: file, line: line)
+        }
+        let reencoded = try JSONValue(parsing: encoded)
+        XCTAssertEqual(reencoded, original, file: file, line: line)
+    }
+
+    func testEveryCopiedArtifactRoundTrips() throws {
+        XCTAssertGreaterThanOrEqual(RelayCompilerArtifacts.documents.count, 10)
+        for (name, documents) in RelayCompilerArtifacts.documents.sorted(by: { $0.key < $1.key }) {
+            for document in documents {
+                XCTAssertNoThrow(try roundTrip(document), name)
+            }
+        }
+    }
+
+    func testConnectionArtifactDecodesHandleAndMetadata() throws {
+        let json = try XCTUnwrap(RelayCompilerArtifacts.documents["connection"]?.first)
+        let request = try JSONDecoder().decode(ConcreteRequest.self, from: Data(json.utf8))
+        XCTAssertEqual(request.params.operationKind, .query)
+        XCTAssertEqual(request.params.metadata.connection?.map(\.path), [nil, ["node", "comments"]])
+        XCTAssertEqual(request.params.metadata.connection?.first?.direction, .forward)
+        guard case .linkedField(let node) = request.operation.selections.first,
+            case .inlineFragment(let story) = node.selections.last
+        else { return XCTFail("expected node { ... on Story }") }
+        XCTAssertEqual(story.type, "Story")
+        XCTAssertEqual(story.selections.count, 2)
+        guard case .linkedHandle(let handle) = story.selections[1] else {
+            return XCTFail("expected the connection handle after the field")
+        }
+        XCTAssertEqual(handle.handle, "connection")
+        XCTAssertEqual(handle.key, "NodeQuery_comments")
+        XCTAssertEqual(handle.handleStorageKey(variables: [:]), "__NodeQuery_comments_connection")
+        XCTAssertEqual(handle.fieldStorageKey(variables: [:]), "comments(first:10)")
+    }
+
+    func testAppendEdgeHandleArgs() throws {
+        let json = try XCTUnwrap(RelayCompilerArtifacts.documents["append-edge"]?.first)
+        let request = try JSONDecoder().decode(ConcreteRequest.self, from: Data(json.utf8))
+        XCTAssertEqual(request.params.operationKind, .mutation)
+        guard case .linkedField(let payload) = request.operation.selections.first else {
+            return XCTFail("expected the mutation field")
+        }
+        let handles = payload.selections.compactMap { selection -> FieldHandle? in
+            if case .linkedHandle(let handle) = selection { return handle }
+            return nil
+        }
+        XCTAssertEqual(handles.map(\.handle), ["appendEdge"])
+        XCTAssertEqual(handles.first?.handleArgs, [.variable(name: "connections", variableName: "connections")])
+    }
+
+    func testUnknownSelectionKindIsADecodingError() {
+        let json = #"{"kind":"Defer","selections":[]}"#
+        XCTAssertThrowsError(try JSONDecoder().decode(NormalizationSelection.self, from: Data(json.utf8)))
+    }
+
+    func testMissingOptionalKeysAreTolerated() throws {
+        let json = #"{"kind":"LinkedField","name":"viewer","selections":[{"kind":"ScalarField","name":"id"}]}"#
+        let field = try JSONDecoder().decode(ReaderSelection.self, from: Data(json.utf8))
+        XCTAssertEqual(field, .linkedField(ReaderLinkedField(name: "viewer", selections: [.scalarField(ScalarField(name: "id"))])))
+    }
+}
