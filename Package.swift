@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// relay-swift: a Swift-native Relay toolchain. See README.md and DESIGN.md in ../shared.
+let package = Package(
+    name: "relay-swift",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "Relay", targets: ["Relay"]),
+        .library(name: "GraphQLSyntax", targets: ["GraphQLSyntax"]),
+        .executable(name: "relay-swift-compiler", targets: ["relay-swift-compiler"]),
+    ],
+    targets: [
+        // Compiler pipeline, one module per stage.
+        .target(name: "GraphQLSyntax"),
+        .executableTarget(name: "relay-swift-compiler", dependencies: ["GraphQLSyntax"]),
+
+        // Artifact model shared by the compiler and the runtime, and the runtime itself.
+        .target(name: "RelayNodes"),
+        .target(name: "Relay", dependencies: ["RelayNodes"]),
+
+        .testTarget(name: "GraphQLSyntaxTests", dependencies: ["GraphQLSyntax"]),
+        .testTarget(name: "RelayTests", dependencies: ["Relay"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

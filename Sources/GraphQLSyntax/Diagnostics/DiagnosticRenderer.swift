@@ -1,0 +1,85 @@
+/// Renders diagnostics for people (the form Xcode and SwiftPM show inline) and for tools
+/// (JSON Lines).
+public enum DiagnosticRenderer {
+    /// `path:line:column: error: message`, then the source line and a caret under the span,
+    /// then each note in the same form.
+    public static func text(_ diagnostic: Diagnostic) -> String {
+        var out = ""
+        appendText(
+            severity: diagnostic.severity.rawValue, message: diagnostic.message,
+            source: diagnostic.source, span: diagnostic.span, to: &out)
+        for note in diagnostic.notes {
+            out += "\n"
+            appendText(severity: "note", message: note.message, source: note.source, span: note.span, to: &out)
+        }
+        return out
+    }
+
+    private static func appendText(
+        severity: String, message: String, source: Source?, span: SourceSpan, to out: inout String
+    ) {
+        guard let source else {
+            out += "\(severity): \(message)"
+            return
+        }
+        let start = source.location(of: Int(span.start))
+        out += "\(source.name):\(start.line):\(start.column): \(severity): \(message)\n"
+        let line = source.lineText(start.line)
+        out += line + "\n"
+        // Keep tabs so that the caret lines up under tab-indented text.
+        var caret = ""
+        for (index, scalar) in line.unicodeScalars.enumerated() where index < start.column - 1 {
+            caret.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
+        }
+        caret += "^"
+        let end = source.location(of: Int(span.end))
+        if end.line == start.line, end.column - start.column > 1 {
+            caret += String(repeating: "~", count: end.column - start.column - 1)
+        }
+        out += caret
+    }
+
+    /// One JSON object on one line:
+    /// `{"severity","message","file","line","column","endLine","endColumn","rule"?,"related":[…]}`.
+    public static func json(_ diagnostic: Diagnostic) -> String {
+        var fields: [(String, String)] = [
+            ("severity", quote(diagnostic.severity.rawValue)),
+            ("message", quote(diagnostic.message)),
+        ]
+        if let source = diagnostic.source {
+            let start = source.location(of: Int(diagnostic.span.start))
+            let end = source.location(of: Int(diagnostic.span.end))
+            fields += [
+                ("file", quote(source.name)), ("line", "\(start.line)"), ("column", "\(start.column)"),
+                ("endLine", "\(end.line)"), ("endColumn", "\(end.column)"),
+            ]
+        }
+        if let rule = diagnostic.rule { fields.append(("rule", quote(rule))) }
+        let related = diagnostic.notes.map { note -> String in
+            let at = note.source.location(of: Int(note.span.start))
+            return "{\"file\":\(quote(note.source.name)),\"line\":\(at.line),\"column\":\(at.column),"
+                + "\"message\":\(quote(note.message))}"
+        }
+        fields.append(("related", "[" + related.joined(separator: ",") + "]"))
+        return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+    }
+
+    /// A JSON string literal.
+    public static func quote(_ string: String) -> String {
+        var out = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// The text of one GraphQL document, as UTF-8 bytes, with the name it is reported under.
+///
+/// The bytes are stored with one trailing NUL that is not part of the text: the lexer reads
+/// it as "end of input" and needs no bounds check in its inner loops (a NUL inside the text
+/// is still an error, since it is never a valid token start).
+public final class Source: @unchecked Sendable {
+    /// The name diagnostics show for this source: usually a file path.
+    public let name: String
+    /// The text's UTF-8 bytes followed by one NUL sentinel.
+    let storage: [UInt8]
+    /// Offsets at which each line begins; built on first use (diagnostics are rare).
+    private var lineStartsCache: [Int]?
+    private let lock = NSLock()
+
+    /// Creates a source from UTF-8 bytes. Invalid UTF-8 is reported by the lexer, not here.
+    public init<Bytes: Collection>(bytes: Bytes, name: String = "<stdin>") where Bytes.Element == UInt8 {
+        var storage = [UInt8]()
+        storage.reserveCapacity(bytes.count + 1)
+        storage.append(contentsOf: bytes)
+        storage.append(0)
+        self.storage = storage
+        self.name = name
+    }
+
+    /// Creates a source from a string.
+    public convenience init(text: String, name: String = "<stdin>") {
+        self.init(bytes: text.utf8, name: name)
+    }
+
+    /// The number of bytes of text (the sentinel excluded).
+    public var byteCount: Int { storage.count - 1 }
+
+    /// The text's bytes, without the sentinel.
+    public var bytes: ArraySlice<UInt8> { storage[0..<byteCount] }
+
+    /// The text as a Swift string (invalid UTF-8 is repaired with U+FFFD).
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The text between two byte offsets.
+    public func text(in span: SourceSpan) -> String {
+        let lower = min(Int(span.start), byteCount), upper = min(max(Int(span.end), lower), byteCount)
+        return String(decoding: storage[lower..<upper], as: UTF8.self)
+    }
+
+    /// The 1-based line and column of a byte offset. Lines end at `\n`, `\r\n` or `\r`;
+    /// columns count Unicode scalars, as the reference implementation does.
+    public func location(of offset: Int) -> SourceLocation {
+        let offset = min(max(offset, 0), byteCount)
+        let starts = lineStarts
+        // The last line start at or before `offset`.
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        var column = 1
+        var index = starts[low]
+        while index < offset {
+            // Continuation bytes (10xxxxxx) do not start a scalar.
+            if storage[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourceLocation(line: low + 1, column: column, offset: offset)
+    }
+
+    /// The text of the 1-based line `line`, without its terminator.
+    public func lineText(_ line: Int) -> String {
+        let starts = lineStarts
+        guard line >= 1, line <= starts.count else { return "" }
+        let start = starts[line - 1]
+        var end = start
+        while end < byteCount, storage[end] != 0x0A, storage[end] != 0x0D { end += 1 }
+        return String(decoding: storage[start..<end], as: UTF8.self)
+    }
+
+    private var lineStarts: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = lineStartsCache { return cached }
+        var starts = [0]
+        var index = 0
+        let count = byteCount
+        while index < count {
+            let byte = storage[index]
+            index += 1
+            if byte == 0x0A {
+                starts.append(index)
+            } else if byte == 0x0D {
+                if index < count, storage[index] == 0x0A { index += 1 }
+                starts.append(index)
+            }
+        }
+        lineStartsCache = starts
+        return starts
+    }
+}
+
+/// A 1-based line and column (in Unicode scalars) and the 0-based byte offset they stand for.
+public struct SourceLocation: Hashable, Sendable {
+    public var line: Int
+    public var column: Int
+    public var offset: Int
+
+    public init(line: Int, column: Int, offset: Int) {
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+}

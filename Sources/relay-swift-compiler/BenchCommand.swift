@@ -1,0 +1,108 @@
+import Foundation
+import GraphQLSyntax
+
+/// `relay-swift-compiler bench`: the peer benchmark of ../shared/bench/README.md.
+///
+/// Reads every input before timing, then times each phase: with `--once`, one call; otherwise
+/// one warm-up call and the best of `--runs` calls, freeing the previous result first so that
+/// every call starts from the same heap. Prints per-phase times on standard error and one JSON
+/// line on standard output.
+enum BenchCommand {
+    static let help = """
+        USAGE: relay-swift-compiler bench --inputs DIR (--runs N | --once)
+
+        Phases: github.schema.parse, artsy.schema.parse, ops.parse.
+        DIR holds github-schema.valid.graphql, artsy-metaphysics-schema-v2.graphql and
+        github-ops-2000/graphql/*.graphql (../shared/bench-inputs).
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(arguments, valued: ["--inputs", "--runs"], boolean: ["--once", "--help"])
+        if parsed.flags.contains("--help") {
+            print(help)
+            return 0
+        }
+        guard let inputs = parsed.value("--inputs") else { throw UsageError("bench: --inputs DIR is required") }
+        let once = parsed.flags.contains("--once")
+        var runs = 5
+        if let raw = parsed.value("--runs") {
+            guard let value = Int(raw), value > 0 else { throw UsageError("bench: --runs takes a positive number") }
+            runs = value
+        }
+        var bench = Bench(runs: once ? 1 : runs, warmUp: !once)
+        var errors = 0
+
+        for (tag, file) in [("github", "github-schema.valid.graphql"), ("artsy", "artsy-metaphysics-schema-v2.graphql")] {
+            let source = try readInput("\(inputs)/\(file)")
+            let document = bench.phase("\(tag).schema.parse", bytes: source.byteCount) {
+                try? Parser.parseDocument(source)
+            }
+            if document == nil { errors += 1 }
+        }
+
+        let directory = "\(inputs)/github-ops-2000/graphql"
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+            .filter { $0.hasSuffix(".graphql") }.sorted()
+        let sources = try files.map { try readInput("\(directory)/\($0)") }
+        let documents = bench.phase("ops.parse", bytes: sources.reduce(0) { $0 + $1.byteCount }) {
+            let names = NameTable()
+            return sources.compactMap { try? Parser.parseDocument($0, names: names) }
+        }
+        errors += sources.count - documents.count
+
+        print(bench.json(peer: "relay-swift \(CommandLineTool.version)", documents: sources.count, errors: errors))
+        return 0
+    }
+}
+
+/// Times phases and formats the peer contract's JSON line.
+struct Bench {
+    let runs: Int
+    let warmUp: Bool
+    private var results: [(name: String, milliseconds: Double, bytes: Int?)] = []
+    private let clock = ContinuousClock()
+
+    init(runs: Int, warmUp: Bool) {
+        self.runs = runs
+        self.warmUp = warmUp
+    }
+
+    mutating func phase<T>(_ name: String, bytes: Int? = nil, _ body: () -> T) -> T {
+        var result: T? = warmUp ? body() : nil
+        var best = Double.infinity
+        for _ in 0..<runs {
+            result = nil
+            let start = clock.now
+            result = body()
+            let elapsed = clock.now - start
+            best = min(best, Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+        }
+        results.append((name, best, bytes))
+        let rate = bytes.map { String(format: " (%.1f MB/s)", Double($0) / best / 1e3) } ?? ""
+        FileHandle.standardError.write(Data("\(name): \(String(format: "%.2f", best)) ms\(rate)\n".utf8))
+        // `runs` is at least 1, so the loop assigned a result.
+        return result ?? body()
+    }
+
+    func json(peer: String, documents: Int, errors: Int) -> String {
+        let phases = results.map { result in
+            let bytes = result.bytes.map { ", \"bytes\": \($0)" } ?? ""
+            return "\"\(result.name)\": {\"ms\": \(String(format: "%.3f", result.milliseconds))\(bytes)}"
+        }
+        return "{\"peer\": \"\(peer)\", \"mode\": \"\(warmUp ? "best-of-\(runs)" : "once")\", "
+            + "\"documents\": \(documents), \"validation_errors\": \(errors), "
+            + "\"peak_rss_kb\": \(peakResidentKilobytes()), \"phases\": {\(phases.joined(separator: ", "))}}"
+    }
+}
+
+/// The process's peak resident set size, in KiB.
+func peakResidentKilobytes() -> Int {
+    var usage = rusage()
+    #if canImport(Glibc)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return usage.ru_maxrss
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    return usage.ru_maxrss / 1024  // bytes on Apple platforms
+    #endif
+}

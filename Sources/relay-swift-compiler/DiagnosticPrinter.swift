@@ -1,0 +1,33 @@
+import Foundation
+import GraphQLSyntax
+
+/// Writes diagnostics to standard error (text) or standard output (JSON Lines).
+struct DiagnosticPrinter {
+    var format: OutputFormat
+    private(set) var errorCount = 0
+
+    init(format: OutputFormat) { self.format = format }
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .error { errorCount += 1 }
+        switch format {
+        case .text:
+            FileHandle.standardError.write(Data((DiagnosticRenderer.text(diagnostic) + "\n").utf8))
+        case .json:
+            FileHandle.standardOutput.write(Data((DiagnosticRenderer.json(diagnostic) + "\n").utf8))
+        }
+    }
+}
+
+/// Reads a file the user named, or explains in one line why it cannot be read.
+func readInput(_ path: String) throws -> Source {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw UsageError("no such file: '\(path)'")
+    }
+    if isDirectory.boolValue { throw UsageError("'\(path)' is a directory, expected a file") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+        throw UsageError("cannot read '\(path)'")
+    }
+    return Source(bytes: data, name: path)
+}
