@@ -31,10 +31,13 @@ public struct DataID: Sendable, Hashable, Comparable, Codable, CustomStringConve
     public var isClientID: Bool { rawValue.hasPrefix(DataID.clientIDPrefix) }
 
     /// The ID Relay derives for a record reached through a field of `parent` without its own
-    /// `id`: `client:<parent>:<storageKey>`, with `:<index>` for an item of a plural field.
+    /// `id` (Relay's `generateClientID`): `<parent>:<storageKey>`, with `:<index>` for an item
+    /// of a plural field, prefixed with `client:` unless the parent ID already carries it
+    /// (so the `viewer` field of the root is `client:root:viewer`, not `client:client:root:viewer`).
     public static func clientID(parent: DataID, storageKey: String, index: Int? = nil) -> DataID {
-        var key = "client:" + parent.rawValue + ":" + storageKey
+        var key = parent.rawValue + ":" + storageKey
         if let index { key += ":" + String(index) }
+        if !key.hasPrefix(clientIDPrefix) { key = clientIDPrefix + key }
         return DataID(key)
     }
 

@@ -15,7 +15,8 @@ final class DataIDTests: XCTestCase {
             "client:user-1:todos(first:10)")
         XCTAssertEqual(
             DataID.clientID(parent: "client:root", storageKey: "items", index: 2).rawValue,
-            "client:client:root:items:2")
+            "client:root:items:2")
+        XCTAssertEqual(DataID.clientID(parent: .rootID, storageKey: "viewer"), DataID.viewerID)
     }
 
     func testStringLiteralAndInitAgree() {

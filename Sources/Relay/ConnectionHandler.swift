@@ -1,0 +1,110 @@
+/// Stores `@connection` fields and offers helpers for updaters that change them.
+///
+/// A connection is kept in a client record (`client:<parentID>:__<key>_connection(<filters>)`)
+/// that survives paging: each page the server returns is merged into it (after the end for
+/// `after:`, before the start for `before:`, replacing it otherwise), and its edges are
+/// copied into records owned by the connection (`<connectionID>:edges:<n>`), as Relay's
+/// JavaScript `ConnectionHandler` does.
+public final class ConnectionHandler: Handler {
+    /// The shared handler, also registered as `connection` in `HandlerProvider.default`.
+    public static let `default` = ConnectionHandler()
+
+    static let edgesKey = "edges"
+    static let nodeKey = "node"
+    static let cursorKey = "cursor"
+    static let pageInfoKey = "pageInfo"
+    static let pageInfoType = "PageInfo"
+    static let endCursorKey = "endCursor"
+    static let startCursorKey = "startCursor"
+    static let hasNextPageKey = "hasNextPage"
+    static let hasPreviousPageKey = "hasPreviousPage"
+    /// Counter of the edge records a connection created, so that edge IDs never repeat.
+    static let nextEdgeIndexKey = "__connection_next_edge_index"
+
+    /// Creates a connection handler.
+    public init() {}
+
+    /// The connection record of `record` for `key` and the connection's filter arguments
+    /// (`filters: ["status": "ANY"]`), or `nil` when it was never fetched.
+    public func getConnection(_ record: RecordProxy, key: String, filters: VariableData? = nil) -> RecordProxy? {
+        let handleKey = StorageKey.handleKey(handle: "connection", key: key, fieldName: nil)
+        return record.getLinkedRecord(handleKey, args: filters)
+    }
+
+    /// The record ID of a connection, computed without the store: what `__id` on the
+    /// connection field returns, and what the declarative directives' `connections` expect.
+    public func getConnectionID(parentID: DataID, key: String, filters: VariableData? = nil) -> DataID {
+        let handleKey = StorageKey.handleKey(handle: "connection", key: key, fieldName: nil)
+        return DataID.clientID(parent: parentID, storageKey: StorageKey.format(name: handleKey, arguments: filters))
+    }
+
+    /// An edge record for `node` in `connection` (not inserted; use `insert`). When the
+    /// connection already has an edge for the node, that edge is returned instead.
+    public func createEdge(
+        _ store: inout RecordSourceProxy, connection: RecordProxy, node: RecordProxy, type edgeType: String
+    ) -> RecordProxy {
+        if let existing = connection.getLinkedRecords(Self.edgesKey)?.first(where: { edge in
+            edge?.getLinkedRecord(Self.nodeKey)?.dataID == node.dataID
+        }), let existing {
+            return existing
+        }
+        let edgeID = DataID.clientID(parent: connection.dataID, storageKey: node.dataID.rawValue)
+        let edge = store.get(edgeID) ?? store.create(dataID: edgeID, typeName: edgeType)
+        edge.setLinkedRecord(Self.nodeKey, record: node)
+        if edge[Self.cursorKey] == nil { edge[Self.cursorKey] = .null }
+        return edge
+    }
+
+    /// `createEdge` with the store an updater receives (`&store` in a `SelectorStoreUpdater`).
+    public func createEdge(
+        _ store: inout RecordSourceSelectorProxy, connection: RecordProxy, node: RecordProxy, type edgeType: String
+    ) -> RecordProxy {
+        createEdge(&store.source, connection: connection, node: node, type: edgeType)
+    }
+
+    /// Inserts `newEdge` before the edge whose cursor is `cursor`, or first when `cursor` is
+    /// `nil` or not found. An edge already in the connection is not inserted twice.
+    public func insert(connection: inout RecordProxy, edge newEdge: RecordProxy, before cursor: String?) {
+        guard var edges = connection.getLinkedRecords(Self.edgesKey) else {
+            connection.setLinkedRecords(Self.edgesKey, records: [newEdge])
+            return
+        }
+        guard !edges.contains(where: { $0?.dataID == newEdge.dataID }) else { return }
+        let index = cursor.flatMap { cursor in edges.firstIndex { $0?[Self.cursorKey] == .string(cursor) } }
+        edges.insert(newEdge, at: index ?? 0)
+        connection.setLinkedRecords(Self.edgesKey, records: edges)
+    }
+
+    /// Inserts `newEdge` after the edge whose cursor is `cursor`, or last when `cursor` is
+    /// `nil` or not found. An edge already in the connection is not inserted twice.
+    public func insert(connection: inout RecordProxy, edge newEdge: RecordProxy, after cursor: String?) {
+        guard var edges = connection.getLinkedRecords(Self.edgesKey) else {
+            connection.setLinkedRecords(Self.edgesKey, records: [newEdge])
+            return
+        }
+        guard !edges.contains(where: { $0?.dataID == newEdge.dataID }) else { return }
+        let index = cursor.flatMap { cursor in edges.firstIndex { $0?[Self.cursorKey] == .string(cursor) } }
+        edges.insert(newEdge, at: index.map { $0 + 1 } ?? edges.endIndex)
+        connection.setLinkedRecords(Self.edgesKey, records: edges)
+    }
+
+    /// Removes every edge whose node has ID `nodeID`; the records themselves stay in the store.
+    public func delete(connection: inout RecordProxy, nodeID: DataID) {
+        guard let edges = connection.getLinkedRecords(Self.edgesKey) else { return }
+        let kept = edges.filter { edge in edge?.getLinkedRecord(Self.nodeKey)?.dataID != nodeID }
+        if kept.count != edges.count { connection.setLinkedRecords(Self.edgesKey, records: kept) }
+    }
+
+    /// Copies a server edge into a new edge record owned by `connection`.
+    func buildConnectionEdge(_ store: inout RecordSourceProxy, connection: RecordProxy, edge: RecordProxy?) -> RecordProxy? {
+        guard let edge else { return nil }
+        // A connection built by hand may lack the counter; start it at zero rather than fail.
+        let index = connection[Self.nextEdgeIndexKey]?.intValue ?? 0
+        let edgeID = DataID.clientID(parent: connection.dataID, storageKey: Self.edgesKey, index: index)
+        let connectionEdge = store.create(dataID: edgeID, typeName: edge.typeName)
+        connectionEdge.copyFields(from: edge)
+        if connectionEdge[Self.cursorKey] == nil { connectionEdge[Self.cursorKey] = .null }
+        connection[Self.nextEdgeIndexKey] = .int(index + 1)
+        return connectionEdge
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// Runs operations against a `Network` and keeps their results in a `Store`.
+///
+/// `Sendable` and usable from any task: it holds only immutable references, and the store
+/// synchronizes itself (see `Store`). Methods that talk to the network are `async`; reads
+/// (`lookup`) are synchronous.
+public final class Environment: Sendable {
+    /// The network operations are sent to.
+    public let network: any Network
+    /// The record store.
+    public let store: Store
+
+    /// An environment over `network` and `store`.
+    public init(network: any Network, store: Store = Store()) {
+        self.network = network
+        self.store = store
+    }
+
+    // MARK: Reading
+
+    /// Reads a selector from the store (optimistic updates included).
+    public func lookup(_ selector: ReaderSelector) -> Snapshot {
+        store.lookup(selector)
+    }
+
+    /// Reads a fragment through a pointer found in some other data.
+    public func lookup(_ fragment: ReaderFragment, pointer: FragmentPointer) -> Snapshot {
+        store.lookup(ReaderSelector(
+            fragment: fragment, dataID: pointer.dataID, variables: pointer.variables(for: fragment),
+            ownerVariables: pointer.ownerVariables))
+    }
+
+    /// Calls `callback` with a new snapshot each time a publish changes the data of `snapshot`.
+    public func subscribe(_ snapshot: Snapshot, callback: @escaping @Sendable (Snapshot) -> Void) -> StoreSubscription {
+        store.subscribe(snapshot, callback: callback)
+    }
+
+    /// Keeps an operation's records from garbage collection until the token is released.
+    public func retain(_ operation: OperationDescriptor) -> RetainToken {
+        store.retain(operation)
+    }
+
+    // MARK: Queries
+
+    /// Fetches a query, stores its response (running its field handles) and returns the
+    /// query's data as now in the store. Throws `RelayError`.
+    public func fetchQuery(_ request: ConcreteRequest, variables: VariableData = [:]) async throws -> Snapshot {
+        let operation = OperationDescriptor(request: request, variables: variables)
+        let data = try await send(operation)
+        let result = ResponseNormalizer.normalize(
+            data, selections: request.operation.selections, variables: operation.variables)
+        store.commit { mutator in
+            mutator.publish(result.source)
+            store.runHandlers(result.fieldPayloads, on: mutator)
+        }
+        return store.lookup(operation.rootSelector)
+    }
+
+    /// Fetches a generated query and decodes its data.
+    public func fetchQuery<Query: GraphQLOperation>(
+        _ query: Query.Type, variables: Query.Variables
+    ) async throws -> Query.Data? {
+        try await fetchQuery(Query.node, variables: VariableData.encoding(variables)).decode(Query.Data.self)
+    }
+
+    private func send(_ operation: OperationDescriptor) async throws(RelayError) -> JSONValue {
+        let body: Data
+        do {
+            body = try await network.execute(request: operation.request.params, variables: operation.variables)
+        } catch {
+            throw .network(String(describing: error))
+        }
+        return try GraphQLResponse(body: body).data
+    }
+
+    // MARK: Mutations and local updates
+
+    /// Commits a mutation in the order of "Updater functions": the optimistic response is
+    /// stored and the optimistic updater run (as one optimistic update, visible before this
+    /// method first suspends); then the network is awaited; the optimistic update is rolled
+    /// back; on success the response is stored, its handles run and `updater` is called, all
+    /// in the same publish. An error response runs no updater and throws `RelayError`.
+    /// Returns the response's data as read through the mutation's selection.
+    @discardableResult
+    public func commitMutation(
+        _ request: ConcreteRequest, variables: VariableData = [:], optimisticResponse: JSONValue? = nil,
+        optimisticUpdater: SelectorStoreUpdater? = nil, updater: SelectorStoreUpdater? = nil
+    ) async throws -> SelectorData? {
+        let mutation = beginMutation(
+            request, variables: variables, optimisticResponse: optimisticResponse, optimisticUpdater: optimisticUpdater)
+        return try await finishMutation(mutation, updater: updater)
+    }
+
+    /// Applies a local update to the committed records and publishes it.
+    public func commitUpdate(_ updater: StoreUpdater) {
+        store.commit { mutator in
+            var proxy = RecordSourceProxy(mutator: mutator)
+            updater(&proxy)
+        }
+    }
+
+    /// A mutation whose optimistic update (if any) is applied and whose response is awaited.
+    struct MutationInFlight: Sendable {
+        let operation: OperationDescriptor
+        let optimisticUpdateID: Int?
+    }
+
+    /// Steps 1 and 2: applies the optimistic response and updater as one optimistic update.
+    func beginMutation(
+        _ request: ConcreteRequest, variables: VariableData, optimisticResponse: JSONValue?,
+        optimisticUpdater: SelectorStoreUpdater?
+    ) -> MutationInFlight {
+        let operation = OperationDescriptor(request: request, variables: variables)
+        guard optimisticResponse != nil || optimisticUpdater != nil else {
+            return MutationInFlight(operation: operation, optimisticUpdateID: nil)
+        }
+        let optimisticResult = optimisticResponse.map { response in
+            ResponseNormalizer.normalize(response, selections: request.operation.selections, variables: operation.variables)
+        }
+        let store = self.store
+        let id = store.applyOptimisticUpdate { mutator in
+            if let optimisticResult {
+                mutator.publish(optimisticResult.source)
+                store.runHandlers(optimisticResult.fieldPayloads, on: mutator)
+            }
+            if let optimisticUpdater {
+                var proxy = RecordSourceSelectorProxy(
+                    source: RecordSourceProxy(mutator: mutator), operation: request.fragment, variables: operation.variables)
+                optimisticUpdater(&proxy, optimisticResult.flatMap { Self.responseData($0, operation) })
+            }
+        }
+        return MutationInFlight(operation: operation, optimisticUpdateID: id)
+    }
+
+    /// Steps 3 to 5: awaits the response, rolls the optimistic update back and, on success,
+    /// stores the response and runs the updater, publishing once.
+    func finishMutation(_ mutation: MutationInFlight, updater: SelectorStoreUpdater?) async throws -> SelectorData? {
+        let operation = mutation.operation
+        let data: JSONValue
+        do {
+            data = try await send(operation)
+        } catch {
+            if let id = mutation.optimisticUpdateID { store.revertOptimisticUpdate(id) }
+            throw error
+        }
+        let result = ResponseNormalizer.normalize(
+            data, selections: operation.request.operation.selections, variables: operation.variables)
+        let responseData = Self.responseData(result, operation)
+        store.commit(revertingOptimisticUpdate: mutation.optimisticUpdateID) { mutator in
+            mutator.publish(result.source)
+            store.runHandlers(result.fieldPayloads, on: mutator)
+            if let updater {
+                var proxy = RecordSourceSelectorProxy(
+                    source: RecordSourceProxy(mutator: mutator), operation: operation.request.fragment,
+                    variables: operation.variables)
+                updater(&proxy, responseData)
+            }
+        }
+        return responseData
+    }
+
+    /// The response read through the operation's selection; `nil` when it misses data.
+    static func responseData(_ result: NormalizationResult, _ operation: OperationDescriptor) -> SelectorData? {
+        let snapshot = Reader.read(operation.rootSelector, from: RecordSourceView(base: result.source))
+        return snapshot.isMissingData ? nil : snapshot.data
+    }
+}

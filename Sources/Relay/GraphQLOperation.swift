@@ -1,0 +1,46 @@
+import Foundation
+
+/// A generated operation type: its artifact, its variables and the data it reads.
+///
+/// Named `GraphQLOperation` rather than `Operation` so that it never clashes with
+/// Foundation's `Operation` class in files importing both.
+public protocol GraphQLOperation: Sendable {
+    /// The operation's variables (`EmptyVariables` when it has none).
+    associatedtype Variables: Encodable & Sendable
+    /// What the operation's root selections read.
+    associatedtype Data: Decodable & Sendable
+    /// The operation's artifact.
+    static var node: ConcreteRequest { get }
+}
+
+/// Variables of an operation that declares none.
+public struct EmptyVariables: Encodable, Sendable, Hashable {
+    /// No variables.
+    public init() {}
+}
+
+/// Marks GraphQL text in Swift sources for `relay-swift-compiler`, which finds these calls
+/// and compiles their text; at run time it just returns the text.
+@discardableResult
+public func graphql(_ text: String) -> String { text }
+
+extension JSONValue {
+    /// Converts any `Encodable` value (generated variables, typed data) to JSON.
+    static func encoding<T: Encodable>(_ value: T) throws(RelayError) -> JSONValue {
+        do {
+            return try JSONValue(parsing: JSONEncoder().encode(value))
+        } catch {
+            throw .encoding(String(describing: error))
+        }
+    }
+}
+
+extension VariableData {
+    /// Generated variables as `VariableData`; they must encode as a JSON object.
+    static func encoding<T: Encodable>(_ variables: T) throws(RelayError) -> VariableData {
+        guard let object = try JSONValue.encoding(variables).objectValue else {
+            throw .encoding("Variables must encode as a JSON object")
+        }
+        return object
+    }
+}

@@ -1,0 +1,41 @@
+/// The store as seen by an updater or handler: find, create and delete records. Changes
+/// are collected and published together when the updater returns.
+///
+/// Reference semantics like `RecordProxy`; valid only during the call that produced it.
+public struct RecordSourceProxy {
+    let mutator: RecordSourceMutator
+
+    init(mutator: RecordSourceMutator) {
+        self.mutator = mutator
+    }
+
+    /// The root record (`DataID.rootID`), created if the store has none yet.
+    public var root: RecordProxy {
+        if mutator.record(.rootID) == nil { mutator.create(.rootID, typeName: Record.rootTypeName) }
+        return RecordProxy(mutator: mutator, dataID: .rootID)
+    }
+
+    /// The record with this ID, or `nil` when it does not exist (never fetched or deleted).
+    public subscript(dataID: DataID) -> RecordProxy? {
+        self.get(dataID)
+    }
+
+    /// The record with this ID, or `nil` when it does not exist (never fetched or deleted).
+    public func get(_ dataID: DataID) -> RecordProxy? {
+        guard mutator.record(dataID) != nil else { return nil }
+        return RecordProxy(mutator: mutator, dataID: dataID)
+    }
+
+    /// Creates an empty record of type `typeName`. If one exists already it is returned as
+    /// is rather than replaced, so that a repeated create cannot lose data.
+    @discardableResult
+    public func create(dataID: DataID, typeName: String) -> RecordProxy {
+        if mutator.record(dataID) == nil { mutator.create(dataID, typeName: typeName) }
+        return RecordProxy(mutator: mutator, dataID: dataID)
+    }
+
+    /// Deletes a record. References to it stay; readers see `null` through them.
+    public func delete(dataID: DataID) {
+        mutator.delete(dataID)
+    }
+}

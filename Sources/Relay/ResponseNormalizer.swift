@@ -1,0 +1,155 @@
+/// The records of one response and the handles to run on them.
+public struct NormalizationResult: Sendable, Equatable {
+    /// The records the response contains, with only the fields it returned.
+    public var source: RecordSource
+    /// One payload per handle met on a record of the response, in response order.
+    public var fieldPayloads: [HandleFieldPayload]
+    /// Places where the response did not match the selection (a list where an object was
+    /// expected, a linked object without a type...). Those fields were not stored, so
+    /// readers report them as missing data.
+    public var issues: [String]
+}
+
+/// Turns a JSON response into records, as Relay's `RelayResponseNormalizer` does.
+///
+/// A record with an `id` is keyed by it; any other gets `client:<parentID>:<storageKey>`
+/// (plus `:<index>` inside a list). Fields absent from the response are left unset (missing
+/// data), `null`s are stored as `null`, values of the wrong shape are reported in `issues`
+/// and skipped: nothing a server sends can stop the process.
+public struct ResponseNormalizer {
+    private let variables: VariableData
+    private var source = RecordSource()
+    private var fieldPayloads: [HandleFieldPayload] = []
+    private var issues: [String] = []
+
+    /// The type name of records that hold what Relay knows about a type (`__isNode`...).
+    static let typeSchemaTypeName = "__TypeSchema"
+
+    /// The ID of the record holding what is known about the type `typeName`.
+    static func typeRecordID(_ typeName: String) -> DataID { DataID("client:__type:" + typeName) }
+
+    private init(variables: VariableData) {
+        self.variables = variables
+    }
+
+    /// Normalizes `data` (the response's `data` object) read with `selections` from the
+    /// record `rootID` (the root record for queries and mutations).
+    public static func normalize(
+        _ data: JSONValue, selections: [NormalizationSelection], rootID: DataID = .rootID,
+        rootTypeName: String = Record.rootTypeName, variables: VariableData
+    ) -> NormalizationResult {
+        var normalizer = ResponseNormalizer(variables: variables)
+        if let object = data.objectValue {
+            var root = Record(dataID: rootID, typeName: rootTypeName)
+            normalizer.traverse(selections, record: &root, data: object)
+            normalizer.source.mergeRecord(root)
+        } else {
+            normalizer.issues.append("Expected the response data to be an object")
+        }
+        return NormalizationResult(
+            source: normalizer.source, fieldPayloads: normalizer.fieldPayloads, issues: normalizer.issues)
+    }
+
+    private mutating func traverse(_ selections: [NormalizationSelection], record: inout Record, data: [String: JSONValue]) {
+        for selection in selections {
+            switch selection {
+            case .scalarField(let field):
+                // An absent key stays unset: the reader reports missing data.
+                guard let value = data[field.responseKey] else { continue }
+                record.fields[field.storageKey(variables: variables)] = .scalar(value)
+            case .linkedField(let field):
+                normalizeLinkedField(field, record: &record, data: data)
+            case .inlineFragment(let fragment):
+                if let abstractKey = fragment.abstractKey {
+                    // The server answers `__isX: __typename` only when the type implements X.
+                    let implements = data[abstractKey] != nil
+                    recordTypeInformation(typeName: record.typeName, abstractKey: abstractKey, implements: implements)
+                    if implements { traverse(fragment.selections, record: &record, data: data) }
+                } else if fragment.type == record.typeName {
+                    traverse(fragment.selections, record: &record, data: data)
+                }
+            case .condition(let condition):
+                if condition.passes(variables: variables) {
+                    traverse(condition.selections, record: &record, data: data)
+                }
+            case .clientExtension(let clientExtension):
+                traverse(clientExtension.selections, record: &record, data: data)
+            case .linkedHandle(let handle), .scalarHandle(let handle):
+                fieldPayloads.append(HandleFieldPayload(
+                    args: (handle.args ?? []).values(variables: variables),
+                    dataID: record.dataID,
+                    fieldKey: handle.fieldStorageKey(variables: variables),
+                    handle: handle.handle,
+                    handleKey: handle.handleStorageKey(variables: variables),
+                    handleArgs: (handle.handleArgs ?? []).values(variables: variables)))
+            case .typeDiscriminator(let discriminator):
+                recordTypeInformation(
+                    typeName: record.typeName, abstractKey: discriminator.abstractKey,
+                    implements: data[discriminator.abstractKey] != nil)
+            }
+        }
+    }
+
+    private mutating func recordTypeInformation(typeName: String, abstractKey: String, implements: Bool) {
+        var typeRecord = Record(dataID: Self.typeRecordID(typeName), typeName: Self.typeSchemaTypeName)
+        typeRecord.fields[abstractKey] = .scalar(.bool(implements))
+        source.mergeRecord(typeRecord)
+    }
+
+    private mutating func normalizeLinkedField(_ field: NormalizationLinkedField, record: inout Record, data: [String: JSONValue]) {
+        guard let value = data[field.responseKey] else { return }
+        let storageKey = field.storageKey(variables: variables)
+        if value.isNull {
+            record.fields[storageKey] = .null
+            return
+        }
+        if field.plural {
+            guard let items = value.arrayValue else {
+                issues.append("Expected a list for field '\(field.responseKey)' of \(record.dataID)")
+                return
+            }
+            var ids: [DataID?] = []
+            ids.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                guard !item.isNull else {
+                    ids.append(nil)
+                    continue
+                }
+                ids.append(normalizeObject(item, field: field, parent: record.dataID, storageKey: storageKey, index: index))
+            }
+            record.fields[storageKey] = .links(ids)
+        } else if let id = normalizeObject(value, field: field, parent: record.dataID, storageKey: storageKey, index: nil) {
+            record.fields[storageKey] = .link(id)
+        }
+    }
+
+    /// Stores one linked object and returns its ID, or `nil` (with an issue) when malformed.
+    private mutating func normalizeObject(
+        _ value: JSONValue, field: NormalizationLinkedField, parent: DataID, storageKey: String, index: Int?
+    ) -> DataID? {
+        guard let object = value.objectValue else {
+            issues.append("Expected an object for field '\(field.responseKey)' of \(parent)")
+            return nil
+        }
+        guard let typeName = field.concreteType ?? object[Record.typeNameKey]?.stringValue else {
+            issues.append("Expected '__typename' for the abstract field '\(field.responseKey)' of \(parent)")
+            return nil
+        }
+        let id = Self.dataID(of: object, typeName: typeName)
+            ?? DataID.clientID(parent: parent, storageKey: storageKey, index: index)
+        var child = Record(dataID: id, typeName: typeName)
+        traverse(field.selections, record: &child, data: object)
+        source.mergeRecord(child)
+        return id
+    }
+
+    /// The `id` of a response object (a string, or a number used as one); the viewer without
+    /// an `id` is `DataID.viewerID`, as in Relay's `defaultGetDataID`.
+    static func dataID(of object: [String: JSONValue], typeName: String) -> DataID? {
+        switch object["id"] {
+        case .string(let id): return DataID(id)
+        case .int(let id): return DataID(String(id))
+        default: return typeName == "Viewer" ? .viewerID : nil
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// What a reader read: field values by response key (alias or name), nested objects for
+/// linked fields, and fragment pointers for spread fragments (data masking).
+///
+/// Decode it into a generated `Data` type with `decode(_:)`.
+public struct SelectorData: Sendable, Hashable {
+    /// Values by response key.
+    public var fields: [String: SelectorValue]
+
+    /// Data with the given fields.
+    public init(fields: [String: SelectorValue] = [:]) {
+        self.fields = fields
+    }
+
+    /// The value under a response key.
+    public subscript(key: String) -> SelectorValue? {
+        get { fields[key] }
+        set { fields[key] = newValue }
+    }
+
+    /// The key under which a spread of fragment `name` leaves its pointer: `fragment_<name>`.
+    /// Generated `Data` types declare a `FragmentPointer` property with this name.
+    public static func fragmentPointerKey(_ name: String) -> String { "fragment_" + name }
+
+    /// Decodes into `type` (a generated `Data` type or any `Decodable`).
+    public func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try T(from: SelectorDataDecoder(value: .object(self), codingPath: []))
+    }
+}
+
+/// One value of `SelectorData`.
+public indirect enum SelectorValue: Sendable, Hashable {
+    /// A scalar, enum, custom scalar value, or `null` (also a null linked field).
+    case scalar(JSONValue)
+    /// A singular linked field.
+    case object(SelectorData)
+    /// A plural field; null items are `.scalar(.null)`.
+    case array([SelectorValue])
+    /// A spread fragment to be read with its own reader.
+    case fragmentPointer(FragmentPointer)
+
+    /// `null`.
+    public static let null = SelectorValue.scalar(.null)
+}

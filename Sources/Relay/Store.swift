@@ -1,0 +1,206 @@
+import Foundation
+
+/// Updates the store with a proxy over all records (a local update, `commitUpdate`).
+public typealias StoreUpdater = @Sendable (inout RecordSourceProxy) -> Void
+
+/// Updates the store after (or, optimistically, before) a mutation's response, with the
+/// response's data read through the mutation's selection (see "Updater functions").
+///
+/// `@Sendable` so that an updater can be a global constant and cross into the store.
+public typealias SelectorStoreUpdater = @Sendable (inout RecordSourceSelectorProxy, SelectorData?) -> Void
+
+/// The normalized record cache: server data, optimistic updates layered over it,
+/// subscriptions and garbage collection.
+///
+/// Thread safety: every public method may be called from any thread or task. State is
+/// guarded by one lock; updaters and handlers run inside it (they must not call back into
+/// the store), and subscriber callbacks run after it is released, on the publishing thread.
+/// A lock rather than an actor keeps `lookup` synchronous for UI code.
+public final class Store: @unchecked Sendable {
+    private let lock = NSLock()
+    private let handlerProvider: HandlerProvider
+    /// Server (and committed local) data.
+    private var base: RecordSource
+    /// Applied optimistic updates, oldest first; each can be re-run on a new base.
+    private var optimisticUpdates: [(id: Int, apply: @Sendable (RecordSourceMutator) -> Void)] = []
+    /// The records the optimistic updates changed, over `base`; `nil` when there are none.
+    private var overlay: RecordSource?
+    private var subscribers: [Int: SubscriberState] = [:]
+    private var roots: [Int: OperationDescriptor] = [:]
+    private var nextID = 0
+
+    /// A store holding `source`, running field handles with `handlerProvider`.
+    public init(source: RecordSource = RecordSource(), handlerProvider: HandlerProvider = .default) {
+        base = source
+        self.handlerProvider = handlerProvider
+    }
+
+    private func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    private func makeID() -> Int {
+        nextID += 1
+        return nextID
+    }
+
+    private var visibleSource: RecordSourceView { RecordSourceView(base: base, overlay: overlay) }
+
+    /// The committed records, without optimistic updates.
+    public var source: RecordSource { withLock { base } }
+
+    /// The record as readers currently see it (optimistic updates included).
+    public func record(_ id: DataID) -> Record? { withLock { visibleSource[id] } }
+
+    /// Whether readers currently see the record as existing, deleted or unknown.
+    public func state(of id: DataID) -> RecordState { withLock { visibleSource.state(of: id) } }
+
+    /// Reads a selector from the current records (optimistic updates included).
+    public func lookup(_ selector: ReaderSelector) -> Snapshot {
+        withLock { Reader.read(selector, from: visibleSource) }
+    }
+
+    /// Calls `callback` with a new snapshot whenever a publish changes what `snapshot` reads:
+    /// once per publish, and only when the data (or its missing-data flag) changed.
+    public func subscribe(_ snapshot: Snapshot, callback: @escaping @Sendable (Snapshot) -> Void) -> StoreSubscription {
+        let id = withLock {
+            let id = makeID()
+            subscribers[id] = SubscriberState(snapshot: snapshot, callback: callback)
+            return id
+        }
+        return StoreSubscription { [weak self] in
+            self?.withLock { _ = self?.subscribers.removeValue(forKey: id) }
+        }
+    }
+
+    // MARK: Updating
+
+    /// Runs `body` against the committed records, then publishes.
+    func commit(revertingOptimisticUpdate revertedID: Int? = nil, _ body: (RecordSourceMutator) -> Void) {
+        let notifications = withLock { () -> [(SubscriberState, Snapshot)] in
+            let mutator = RecordSourceMutator(view: RecordSourceView(base: base))
+            body(mutator)
+            let changes = mutator.finish()
+            var changed = base.merge(changes)
+            if let revertedID { optimisticUpdates.removeAll { $0.id == revertedID } }
+            if overlay != nil || !optimisticUpdates.isEmpty { changed.formUnion(rebuildOverlay()) }
+            return collectNotifications(changed)
+        }
+        deliver(notifications)
+    }
+
+    /// Applies an optimistic update over the current records and publishes; returns its ID.
+    func applyOptimisticUpdate(_ apply: @escaping @Sendable (RecordSourceMutator) -> Void) -> Int {
+        let (id, notifications) = withLock { () -> (Int, [(SubscriberState, Snapshot)]) in
+            let id = makeID()
+            optimisticUpdates.append((id, apply))
+            let mutator = RecordSourceMutator(view: visibleSource)
+            apply(mutator)
+            let changes = mutator.finish()
+            var layer = overlay ?? RecordSource()
+            overlay = nil  // keep the layer uniquely referenced while it changes
+            let changed = layer.merge(changes)
+            overlay = layer
+            return (id, collectNotifications(changed))
+        }
+        deliver(notifications)
+        return id
+    }
+
+    /// Rolls one optimistic update back (the others stay) and publishes.
+    func revertOptimisticUpdate(_ id: Int) {
+        let notifications = withLock { () -> [(SubscriberState, Snapshot)] in
+            guard optimisticUpdates.contains(where: { $0.id == id }) else { return [] }
+            optimisticUpdates.removeAll { $0.id == id }
+            return collectNotifications(rebuildOverlay())
+        }
+        deliver(notifications)
+    }
+
+    /// Re-runs every remaining optimistic update on the current base. Returns the IDs of
+    /// every record either the old or the new layer touched.
+    private func rebuildOverlay() -> Set<DataID> {
+        var touched = Set<DataID>()
+        if let overlay { touched.formUnion(overlay.ids) }
+        overlay = nil
+        guard !optimisticUpdates.isEmpty else { return touched }
+        var layer = RecordSource()
+        for update in optimisticUpdates {
+            let mutator = RecordSourceMutator(view: RecordSourceView(base: base, overlay: layer))
+            update.apply(mutator)
+            let changes = mutator.finish()
+            layer.merge(changes)
+        }
+        touched.formUnion(layer.ids)
+        overlay = layer
+        return touched
+    }
+
+    /// Runs the handler of every handle payload, in order. An unknown handle is skipped.
+    func runHandlers(_ payloads: [HandleFieldPayload], on mutator: RecordSourceMutator) {
+        var proxy = RecordSourceProxy(mutator: mutator)
+        for payload in payloads {
+            handlerProvider.handler(named: payload.handle)?.update(store: &proxy, fieldPayload: payload)
+        }
+    }
+
+    // MARK: Notifying
+
+    /// Re-reads every subscriber that saw a changed record; returns those whose data changed.
+    private func collectNotifications(_ changed: Set<DataID>) -> [(SubscriberState, Snapshot)] {
+        guard !changed.isEmpty else { return [] }
+        var notifications: [(SubscriberState, Snapshot)] = []
+        let view = visibleSource
+        for (id, subscriber) in subscribers {
+            let seen = subscriber.snapshot.seenRecords
+            let affected = seen.count < changed.count
+                ? seen.contains(where: changed.contains) : changed.contains(where: seen.contains)
+            guard affected else { continue }
+            let snapshot = Reader.read(subscriber.snapshot.selector, from: view)
+            let dataChanged = snapshot.data != subscriber.snapshot.data
+                || snapshot.isMissingData != subscriber.snapshot.isMissingData
+            subscribers[id]?.snapshot = snapshot
+            if dataChanged { notifications.append((subscriber, snapshot)) }
+        }
+        return notifications
+    }
+
+    private func deliver(_ notifications: [(SubscriberState, Snapshot)]) {
+        for (subscriber, snapshot) in notifications { subscriber.callback(snapshot) }
+    }
+
+    // MARK: Retaining
+
+    /// Keeps the records `operation` reaches from being garbage collected until released.
+    public func retain(_ operation: OperationDescriptor) -> RetainToken {
+        let id = withLock {
+            let id = makeID()
+            roots[id] = operation
+            return id
+        }
+        return RetainToken { [weak self] in
+            guard let self else { return }
+            let released = self.withLock { self.roots.removeValue(forKey: id) != nil }
+            if released { self.collectGarbage() }
+        }
+    }
+
+    /// Removes every committed record that no retained operation reaches. Skipped while
+    /// optimistic updates are applied, since they may point at any record. Returns the
+    /// number of records removed.
+    @discardableResult
+    public func collectGarbage() -> Int {
+        withLock {
+            guard optimisticUpdates.isEmpty else { return 0 }
+            var marker = ReferenceMarker(source: base)
+            for operation in roots.values {
+                marker.mark(operation.request.operation.selections, from: .rootID, variables: operation.variables)
+            }
+            let unreachable = base.ids.filter { !marker.references.contains($0) }
+            for id in unreachable { base.remove(id) }
+            return unreachable.count
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Relay
+
+/// A `Network` answering each operation name with scripted response bodies, either queued
+/// in advance or given later with `respond`, so tests decide the order responses arrive in.
+final class ScriptedNetwork: Network, @unchecked Sendable {
+    private let lock = NSLock()
+    private var queued: [String: [Data]] = [:]
+    private var waiting: [String: [CheckedContinuation<Data, Never>]] = [:]
+    private(set) var requests: [(name: String, variables: VariableData)] = []
+
+    /// Runs `body` under the lock (`NSLock.withLock` needs macOS 14).
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    /// Answers the next (or the pending) request for `name` with `body`.
+    func respond(_ name: String, _ body: String) {
+        let continuation: CheckedContinuation<Data, Never>? = locked {
+            if var pending = waiting[name], !pending.isEmpty {
+                let first = pending.removeFirst()
+                waiting[name] = pending
+                return first
+            }
+            queued[name, default: []].append(Data(body.utf8))
+            return nil
+        }
+        continuation?.resume(returning: Data(body.utf8))
+    }
+
+    /// How many requests for `name` are waiting for a response.
+    func pendingCount(_ name: String) -> Int { locked { waiting[name]?.count ?? 0 } }
+
+    func execute(request: RequestParameters, variables: VariableData) async throws -> Data {
+        let queuedBody: Data? = locked {
+            requests.append((request.name, variables))
+            guard var bodies = queued[request.name], !bodies.isEmpty else { return nil }
+            let body = bodies.removeFirst()
+            queued[request.name] = bodies
+            return body
+        }
+        if let queuedBody { return queuedBody }
+        return await withCheckedContinuation { continuation in
+            // Re-check under the lock: a response may have been queued meanwhile.
+            let body: Data? = locked {
+                if var bodies = queued[request.name], !bodies.isEmpty {
+                    let body = bodies.removeFirst()
+                    queued[request.name] = bodies
+                    return body
+                }
+                waiting[request.name, default: []].append(continuation)
+                return nil
+            }
+            if let body { continuation.resume(returning: body) }
+        }
+    }
+
+    /// Waits until a request for `name` is pending.
+    func waitForRequest(_ name: String) async {
+        while pendingCount(name) == 0 { await Task.yield() }
+    }
+}
+
+/// A network whose transport always fails.
+struct FailingNetwork: Network {
+    struct Offline: Error {}
+    func execute(request: RequestParameters, variables: VariableData) async throws -> Data { throw Offline() }
+}
