@@ -37,8 +37,8 @@ extension ConnectionHandler {
         if let previousEdges { clientConnection.setLinkedRecords(Self.edgesKey, records: previousEdges) }
         if let previousPageInfo { clientConnection.setLinkedRecord(Self.pageInfoKey, record: previousPageInfo) }
 
-        let after = payload.args["after"].flatMap { $0.isNull ? nil : $0 }
-        let before = payload.args["before"].flatMap { $0.isNull ? nil : $0 }
+        let after = Self.nonNull(payload.args["after"])
+        let before = Self.nonNull(payload.args["before"])
         var nextEdges: [RecordProxy?]?
         if let previousEdges, let serverEdges {
             if let after {
@@ -61,7 +61,7 @@ extension ConnectionHandler {
         guard let clientPageInfo, let serverPageInfo else { return }
         if after == nil && before == nil {
             clientPageInfo.copyFields(from: serverPageInfo)
-        } else if before != nil || (after == nil && payload.args["last"] != nil) {
+        } else if before != nil || (after == nil && Self.nonNull(payload.args["last"]) != nil) {
             clientPageInfo[Self.hasPreviousPageKey] = .bool(serverPageInfo[Self.hasPreviousPageKey]?.boolValue ?? false)
             if let startCursor = serverPageInfo[Self.startCursorKey], startCursor.stringValue != nil {
                 clientPageInfo[Self.startCursorKey] = startCursor
@@ -95,6 +95,13 @@ extension ConnectionHandler {
         pageInfo[Self.startCursorKey] = .null
         if let serverPageInfo { pageInfo.copyFields(from: serverPageInfo) }
         connection.setLinkedRecord(Self.pageInfoKey, record: pageInfo)
+    }
+
+    /// The value unless it is absent or JSON `null`. (Spelled out: inside a closure a bare
+    /// `nil` would become `JSONValue.null` through `ExpressibleByNilLiteral`.)
+    static func nonNull(_ value: JSONValue?) -> JSONValue? {
+        guard let value, !value.isNull else { return Optional<JSONValue>.none }
+        return value
     }
 
     /// Concatenates edge lists, dropping null edges and edges whose node appeared earlier.
