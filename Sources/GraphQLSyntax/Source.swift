@@ -2,14 +2,17 @@ import Foundation
 
 /// The text of one GraphQL document, as UTF-8 bytes, with the name it is reported under.
 ///
-/// The bytes are stored with one trailing NUL that is not part of the text: the lexer reads
-/// it as "end of input" and needs no bounds check in its inner loops (a NUL inside the text
-/// is still an error, since it is never a valid token start).
+/// The bytes are stored with trailing NULs that are not part of the text: the lexer reads the
+/// first as "end of input" and needs no bounds check in its inner loops (a NUL inside the
+/// text is still an error, since it is never a valid token start), and may load a whole
+/// machine word at any offset of the text.
 public final class Source: @unchecked Sendable {
     /// The name diagnostics show for this source: usually a file path.
     public let name: String
-    /// The text's UTF-8 bytes followed by one NUL sentinel.
+    /// The text's UTF-8 bytes followed by `Source.padding` NULs.
     let storage: [UInt8]
+    /// How many NULs follow the text: enough for a 16-byte load at the last byte of text.
+    static let padding = 16
     /// Offsets at which each line begins; built on first use (diagnostics are rare).
     private var lineStartsCache: [Int]?
     private let lock = NSLock()
@@ -17,9 +20,9 @@ public final class Source: @unchecked Sendable {
     /// Creates a source from UTF-8 bytes. Invalid UTF-8 is reported by the lexer, not here.
     public init<Bytes: Collection>(bytes: Bytes, name: String = "<stdin>") where Bytes.Element == UInt8 {
         var storage = [UInt8]()
-        storage.reserveCapacity(bytes.count + 1)
+        storage.reserveCapacity(bytes.count + Self.padding)
         storage.append(contentsOf: bytes)
-        storage.append(0)
+        storage.append(contentsOf: repeatElement(0, count: Self.padding))
         self.storage = storage
         self.name = name
     }
@@ -29,10 +32,10 @@ public final class Source: @unchecked Sendable {
         self.init(bytes: text.utf8, name: name)
     }
 
-    /// The number of bytes of text (the sentinel excluded).
-    public var byteCount: Int { storage.count - 1 }
+    /// The number of bytes of text (the padding excluded).
+    public var byteCount: Int { storage.count - Self.padding }
 
-    /// The text's bytes, without the sentinel.
+    /// The text's bytes, without the padding.
     public var bytes: ArraySlice<UInt8> { storage[0..<byteCount] }
 
     /// The text as a Swift string (invalid UTF-8 is repaired with U+FFFD).

@@ -9,15 +9,17 @@ import GraphQLSyntax
 /// line on standard output.
 enum BenchCommand {
     static let help = """
-        USAGE: relay-swift-compiler bench --inputs DIR (--runs N | --once)
+        USAGE: relay-swift-compiler bench --inputs DIR (--runs N | --once) [--only PHASE]...
 
         Phases: github.schema.parse, artsy.schema.parse, ops.parse.
         DIR holds github-schema.valid.graphql, artsy-metaphysics-schema-v2.graphql and
-        github-ops-2000/graphql/*.graphql (../shared/bench-inputs).
+        github-ops-2000/graphql/*.graphql (../shared/bench-inputs). --only runs the named
+        phases (and what they need) alone, for profiling.
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, valued: ["--inputs", "--runs"], boolean: ["--once", "--help"])
+        let parsed = try ParsedArguments(
+            arguments, valued: ["--inputs", "--runs", "--only"], boolean: ["--once", "--help"])
         if parsed.flags.contains("--help") {
             print(help)
             return 0
@@ -29,7 +31,7 @@ enum BenchCommand {
             guard let value = Int(raw), value > 0 else { throw UsageError("bench: --runs takes a positive number") }
             runs = value
         }
-        var bench = Bench(runs: once ? 1 : runs, warmUp: !once)
+        var bench = Bench(runs: once ? 1 : runs, warmUp: !once, only: parsed.options["--only"].map(Set.init))
         var errors = 0
 
         for (tag, file) in [("github", "github-schema.valid.graphql"), ("artsy", "artsy-metaphysics-schema-v2.graphql")] {
@@ -37,7 +39,7 @@ enum BenchCommand {
             let document = bench.phase("\(tag).schema.parse", bytes: source.byteCount) {
                 try? Parser.parseDocument(source)
             }
-            if document == nil { errors += 1 }
+            if case .some(.none) = document { errors += 1 }
         }
 
         let directory = "\(inputs)/github-ops-2000/graphql"
@@ -48,7 +50,7 @@ enum BenchCommand {
             let names = NameTable()
             return sources.compactMap { try? Parser.parseDocument($0, names: names) }
         }
-        errors += sources.count - documents.count
+        if let documents { errors += sources.count - documents.count }
 
         print(bench.json(peer: "relay-swift \(CommandLineTool.version)", documents: sources.count, errors: errors))
         return 0
@@ -59,15 +61,20 @@ enum BenchCommand {
 struct Bench {
     let runs: Int
     let warmUp: Bool
+    /// The phases to run; nil for all.
+    let only: Set<String>?
     private var results: [(name: String, milliseconds: Double, bytes: Int?)] = []
     private let clock = ContinuousClock()
 
-    init(runs: Int, warmUp: Bool) {
+    init(runs: Int, warmUp: Bool, only: Set<String>? = nil) {
         self.runs = runs
         self.warmUp = warmUp
+        self.only = only
     }
 
-    mutating func phase<T>(_ name: String, bytes: Int? = nil, _ body: () -> T) -> T {
+    /// Times `body`; nil when the phase is not among those to run.
+    mutating func phase<T>(_ name: String, bytes: Int? = nil, _ body: () -> T) -> T? {
+        if let only, !only.contains(name) { return nil }
         var result: T? = warmUp ? body() : nil
         var best = Double.infinity
         for _ in 0..<runs {

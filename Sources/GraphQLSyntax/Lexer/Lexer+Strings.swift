@@ -6,6 +6,7 @@ extension Lexer {
         var p = start + 1
         var hasEscape = false
         while true {
+            while classes[Int(base[p])] & ByteClass.stringStop == 0 { p += 1 }
             let byte = base[p]
             switch byte {
             case UInt8(ascii: "\""):
@@ -27,6 +28,7 @@ extension Lexer {
     func readBlockString(from start: Int) throws(SyntaxError) -> Token {
         var p = start + 3
         while true {
+            p = skipBlockStringText(from: p)
             let byte = base[p]
             if byte == UInt8(ascii: "\"") {
                 if base[p + 1] == UInt8(ascii: "\""), base[p + 2] == UInt8(ascii: "\"") {
@@ -44,6 +46,26 @@ extension Lexer {
                 p += byte < 0x80 ? 1 : try scalarLength(at: p)
             }
         }
+    }
+
+    /// Skips block-string bytes that need no attention, eight at a time: the first offset at
+    /// or after `p` holding `"`, `\\`, NUL or a non-ASCII byte. The source's padding makes the
+    /// word loads safe, and its NULs stop the scan.
+    @inline(__always)
+    private func skipBlockStringText(from start: Int) -> Int {
+        var p = start
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        while true {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self))
+            let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
+            // A byte is zero in x exactly when (x - 1) & ~x sets its high bit (for the first such byte).
+            let stops =
+                ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones) & ~word) | word
+            if stops & highs != 0 { break }
+            p += 8
+        }
+        while classes[Int(base[p])] & ByteClass.blockStringStop == 0 { p += 1 }
+        return p
     }
 
     /// The length of the escape sequence at `p` (a backslash), or the reference's error.

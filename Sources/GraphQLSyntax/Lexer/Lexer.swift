@@ -10,18 +10,19 @@ struct Lexer {
     let classes = ByteClass.table
     var position = 0
 
-    /// `buffer` is the text followed by the NUL sentinel.
+    /// `buffer` is a `Source`'s storage: the text followed by `Source.padding` NULs.
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
-        // A Source's storage is never empty: it holds at least the sentinel.
+        // A Source's storage is never empty: it holds at least the padding.
         base = buffer.baseAddress ?? UnsafePointer(ByteClass.table)
-        count = max(buffer.count - 1, 0)
-        // A byte order mark at the start is ignored (and anywhere else, as the reference does).
+        count = max(buffer.count - Source.padding, 0)
     }
 
     /// Lexes the next token, skipping white space, line terminators, commas, comments and BOMs.
     mutating func next() throws(SyntaxError) -> Token {
         var p = position
         while true {
+            // Runs of spaces (indentation) are the commonest bytes between tokens.
+            while base[p] == 0x20 { p += 1 }
             let byte = base[p]
             switch byte {
             case 0x20, 0x09, 0x2C, 0x0A, 0x0D:  // space, tab, comma, LF, CR
@@ -86,6 +87,7 @@ struct Lexer {
     private func skipComment(from start: Int) throws(SyntaxError) -> Int {
         var p = start
         while true {
+            while classes[Int(base[p])] & ByteClass.commentStop == 0 { p += 1 }
             let byte = base[p]
             if byte == 0x0A || byte == 0x0D || (byte == 0 && p >= count) { return p }
             p += byte < 0x80 ? 1 : try scalarLength(at: p)

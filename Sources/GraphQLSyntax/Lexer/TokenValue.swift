@@ -40,81 +40,122 @@ extension Lexer {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// A block string's value (§2.1.9 BlockStringValue): split into lines, `\"""` unescaped,
-    /// the common indentation of all lines but the first removed, leading and trailing
-    /// blank lines dropped, joined with `\n`.
+    /// A block string's value (§2.1.9 BlockStringValue).
     private func blockStringValue(of token: Token) -> String {
-        let start = token.start + 3, end = token.end - 3
-        // Fast path: one line, no escape, no leading or trailing blank: the text itself.
-        var simple = true
-        for p in start..<end where base[p] == 0x0A || base[p] == 0x0D || base[p] == UInt8(ascii: "\\") {
-            simple = false
-            break
-        }
-        if simple {
-            var blank = true
-            for p in start..<end where base[p] != 0x20 && base[p] != 0x09 {
-                blank = false
-                break
-            }
-            return blank ? "" : quotedText(start, end)
-        }
-        var lines: [Range<Int>] = []
-        var lineStart = start, p = start
-        while p < end {
-            let byte = base[p]
-            if byte == 0x0A || byte == 0x0D {
-                lines.append(lineStart..<p)
-                p += byte == 0x0D && p + 1 < end && base[p + 1] == 0x0A ? 2 : 1
-                lineStart = p
-            } else {
-                p += 1
-            }
-        }
-        lines.append(lineStart..<end)
-        return BlockString.dedent(lines: lines, in: base)
+        BlockString.value(UnsafeBufferPointer(start: base + token.start + 3, count: token.end - token.start - 6))
     }
 }
 
-/// Block-string indentation rules shared by the lexer (reading) and the printer (writing).
+/// The block-string value rules (§2.1.9 BlockStringValue): the raw text is split into lines,
+/// the common indentation of all lines but the first is removed, leading and trailing blank
+/// lines are dropped, the lines are joined with `\n`, and `\"""` stands for `"""`.
 enum BlockString {
-    /// Joins `lines` (byte ranges of raw block-string text) into the block string's value.
-    static func dedent(lines: [Range<Int>], in base: UnsafePointer<UInt8>) -> String {
-        func indent(_ line: Range<Int>) -> Int {
-            var p = line.lowerBound
-            while p < line.upperBound, base[p] == 0x20 || base[p] == 0x09 { p += 1 }
-            return p - line.lowerBound
-        }
+    /// The value of the raw text between the triple quotes. Two passes over the lines and no
+    /// intermediate arrays: the first measures, the second copies.
+    static func value(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        guard let base = raw.baseAddress, !raw.isEmpty else { return "" }
+        let lines = Lines(base: base, count: raw.count)
+        // Pass 1: the common indent of lines after the first, and the non-blank line range.
         var commonIndent = Int.max
-        var firstNonBlank: Int?
-        var lastNonBlank = -1
-        for (index, line) in lines.enumerated() {
-            let width = indent(line)
-            if width == line.count { continue }
-            if firstNonBlank == nil { firstNonBlank = index }
-            lastNonBlank = index
-            if index != 0, width < commonIndent { commonIndent = width }
+        var firstLine = -1, firstStart = 0, lastLine = -1, lastEnd = 0
+        lines.forEach { index, start, contentStart, end in
+            guard contentStart < end else { return }  // blank: only spaces and tabs
+            if firstLine < 0 {
+                firstLine = index
+                firstStart = start
+            }
+            lastLine = index
+            lastEnd = end
+            if index != 0 { commonIndent = min(commonIndent, contentStart - start) }
         }
-        guard let first = firstNonBlank else { return "" }
-        var bytes: [UInt8] = []
-        for index in first...lastNonBlank {
-            if index != first { bytes.append(0x0A) }
-            let line = lines[index]
-            var p = index == 0 ? line.lowerBound : line.lowerBound + min(commonIndent, line.count)
-            while p < line.upperBound {
-                // `\"""` stands for `"""`.
-                if base[p] == UInt8(ascii: "\\"), p + 4 <= line.upperBound,
-                    base[p + 1] == UInt8(ascii: "\""), base[p + 2] == UInt8(ascii: "\""),
-                    base[p + 3] == UInt8(ascii: "\"")
-                {
-                    bytes.append(contentsOf: [0x22, 0x22, 0x22])
-                    p += 4
-                } else {
-                    bytes.append(base[p])
+        if firstLine < 0 { return "" }
+        if firstLine == lastLine && !lines.hasBackslash {
+            // One line of content: that line, less the common indent (none on line 0).
+            let start = firstLine == 0 ? firstStart : firstStart + commonIndent
+            return String(decoding: UnsafeBufferPointer(start: base + start, count: lastEnd - start), as: UTF8.self)
+        }
+        // Pass 2: copy the lines from the first to the last non-blank one.
+        return String(unsafeUninitializedCapacity: lastEnd - firstStart) { output in
+            var written = 0
+            lines.forEach { index, start, _, end in
+                guard index >= firstLine, index <= lastLine else { return }
+                if index != firstLine {
+                    output[written] = 0x0A
+                    written += 1
+                }
+                var p = start
+                if index != 0 {
+                    // Blank lines may be shorter than the indent.
+                    var skipped = 0
+                    while skipped < commonIndent, p < end { p += 1; skipped += 1 }
+                }
+                if !lines.hasBackslash {
+                    output.baseAddress!.advanced(by: written).update(from: base + p, count: end - p)
+                    written += end - p
+                    return
+                }
+                while p < end {
+                    if base[p] == UInt8(ascii: "\\"), p + 3 < end, base[p + 1] == 0x22, base[p + 2] == 0x22,
+                        base[p + 3] == 0x22
+                    {
+                        p += 1  // `\"""` is `"""`: drop the backslash
+                    }
+                    output[written] = base[p]
+                    written += 1
                     p += 1
                 }
             }
+            return written
         }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The lines of a block string's raw text, split at `\n`, `\r\n` and `\r`.
+    private struct Lines {
+        let base: UnsafePointer<UInt8>
+        let count: Int
+        let hasCarriageReturn: Bool
+        let hasBackslash: Bool
+
+        init(base: UnsafePointer<UInt8>, count: Int) {
+            self.base = base
+            self.count = count
+            hasCarriageReturn = memchr(base, 0x0D, count) != nil
+            hasBackslash = memchr(base, 0x5C, count) != nil
+        }
+
+        /// Calls `body(index, start, contentStart, end)` for each line, where `contentStart`
+        /// is past the line's leading spaces and tabs.
+        func forEach(_ body: (Int, Int, Int, Int) -> Void) {
+            var start = 0, index = 0
+            while true {
+                var contentStart = start
+                while contentStart < count, base[contentStart] == 0x20 || base[contentStart] == 0x09 {
+                    contentStart += 1
+                }
+                let end = lineEnd(from: contentStart)
+                body(index, start, min(contentStart, end), end)
+                if end >= count { return }
+                start = end + (base[end] == 0x0D && end + 1 < count && base[end + 1] == 0x0A ? 2 : 1)
+                index += 1
+            }
+        }
+
+        private func lineEnd(from start: Int) -> Int {
+            if !hasCarriageReturn {
+                guard let found = memchr(base + start, 0x0A, count - start) else { return count }
+                return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            }
+            var p = start
+            while p < count, base[p] != 0x0A, base[p] != 0x0D { p += 1 }
+            return p
+        }
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif

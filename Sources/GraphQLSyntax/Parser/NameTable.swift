@@ -1,54 +1,108 @@
 /// Interns the names a parser reads, so that a name written many times is stored once.
 ///
-/// Names of up to 15 UTF-8 bytes fit inside a Swift `String` without any allocation and are
-/// not interned; longer ones share one heap buffer per distinct name. One table can serve
-/// many parses (a whole program), but only one at a time: it is not thread-safe.
+/// Looking a name up costs less than making a `String` from its bytes (which validates them),
+/// and a long name (over 15 bytes, too long for a `String`'s inline form) is then stored once
+/// however often it is written. One table can serve many parses (a whole program), but only
+/// one at a time: it is not thread-safe.
 public final class NameTable {
-    private var slots: [Int32]
-    private var strings: [String] = []
-    private var hashes: [UInt32] = []
+    /// The interner, moved into a parser for the duration of a parse (see `Parser.run`), so
+    /// that the hot path mutates a struct it owns rather than a class's stored property.
+    var interner = Interner()
 
-    public init() {
-        slots = Array(repeating: -1, count: 1024)
+    public init() {}
+
+    /// The number of distinct names stored.
+    public var count: Int { interner.count }
+}
+
+/// An open-addressing hash set of names, keyed by their bytes.
+///
+/// Each entry keeps the name's first 16 bytes as two words, so that most lookups compare two
+/// integers; the source is padded (see `Source.padding`) so those words can always be loaded.
+struct Interner {
+    private struct Entry {
+        var first: UInt64
+        var second: UInt64
+        var count: Int
+        var string: String
     }
 
-    /// The number of distinct long names stored.
-    public var count: Int { strings.count }
+    /// Indices into `entries`, or -1; empty until the first name, so that an unused interner
+    /// costs nothing.
+    private var slots: [Int32] = []
+    private var entries: [Entry] = []
+
+    var count: Int { entries.count }
 
     /// The name spelled by `count` bytes at `start` (ASCII name characters).
-    func intern(_ start: UnsafePointer<UInt8>, count: Int) -> String {
-        let bytes = UnsafeBufferPointer(start: start, count: count)
-        if count <= 15 { return String(decoding: bytes, as: UTF8.self) }
-        var hash: UInt32 = 2_166_136_261  // FNV-1a
-        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    mutating func intern(_ start: UnsafePointer<UInt8>, count: Int) -> String {
+        let raw = UnsafeRawPointer(start)
+        let (first, second) = Self.words(raw, count)
+        let hash = Self.hash(first, second, count)
+        if slots.isEmpty { slots = Array(repeating: -1, count: 1024) }
         let mask = slots.count - 1
-        var slot = Int(hash) & mask
+        var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let index = Int(slots[slot])
             if index < 0 { break }
-            if hashes[index] == hash, Self.equal(strings[index], bytes) { return strings[index] }
+            let entry = entries[index]
+            if entry.first == first, entry.second == second, entry.count == count,
+                count <= 16 || Self.tailsEqual(entry.string, raw, count)
+            {
+                return entry.string
+            }
             slot = (slot + 1) & mask
         }
-        let string = String(decoding: bytes, as: UTF8.self)
-        slots[slot] = Int32(strings.count)
-        strings.append(string)
-        hashes.append(hash)
-        if strings.count * 2 > slots.count { grow() }
+        let string = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+        slots[slot] = Int32(entries.count)
+        entries.append(Entry(first: first, second: second, count: count, string: string))
+        if entries.count * 2 > slots.count { grow() }
         return string
     }
 
-    private static func equal(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var string = string
-        return string.withUTF8 { $0.count == bytes.count && $0.elementsEqual(bytes) }
+    /// The first 16 bytes of the name, zero-filled past its end.
+    @inline(__always)
+    private static func words(_ raw: UnsafeRawPointer, _ count: Int) -> (UInt64, UInt64) {
+        var first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        var second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        if count < 8 {
+            first &= (1 << (UInt64(count) * 8)) &- 1
+            second = 0
+        } else if count < 16 {
+            second &= (1 << (UInt64(count - 8) * 8)) &- 1
+        }
+        return (first, second)
     }
 
-    private func grow() {
+    @inline(__always)
+    private static func hash(_ first: UInt64, _ second: UInt64, _ count: Int) -> UInt64 {
+        let mixed = (first &+ second &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(count)) &* 0xFF51_AFD7_ED55_8CCD
+        return mixed ^ (mixed >> 29)
+    }
+
+    private static func tailsEqual(_ string: String, _ raw: UnsafeRawPointer, _ count: Int) -> Bool {
+        var string = string
+        return string.withUTF8 { stored in
+            stored.count == count && memcmp(stored.baseAddress! + 16, raw + 16, count - 16) == 0
+        }
+    }
+
+    private mutating func grow() {
         slots = Array(repeating: -1, count: slots.count * 2)
         let mask = slots.count - 1
-        for (index, hash) in hashes.enumerated() {
-            var slot = Int(hash) & mask
+        for (index, entry) in entries.enumerated() {
+            let hash = Self.hash(entry.first, entry.second, entry.count)
+            var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(index)
         }
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -48,6 +48,7 @@ extension DocumentParser {
 
     /// `@a @b(…)`; in a constant context, arguments may not hold variables.
     mutating func parseDirectives(constant: Bool) throws(SyntaxError) -> [Directive] {
+        guard token.kind == .at else { return [] }
         var directives: [Directive] = []
         while token.kind == .at {
             let start = token.start

@@ -49,6 +49,7 @@ extension DocumentParser {
         try expect(.braceLeft)
         return try nested { parser throws(SyntaxError) in
             var selections: [Selection] = []
+            selections.reserveCapacity(4)
             repeat {
                 selections.append(try parser.parseSelection())
             } while try !parser.skip(.braceRight)

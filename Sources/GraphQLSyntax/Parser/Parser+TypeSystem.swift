@@ -97,11 +97,11 @@ extension DocumentParser {
     /// `(name: Type = default @d, …)`, optional; when present it holds at least one.
     mutating func parseArgumentDefinitions() throws(SyntaxError) -> [InputValueDefinition] {
         guard try skip(.parenLeft) else { return [] }
-        var arguments: [InputValueDefinition] = []
+        var inputValues: [InputValueDefinition] = []
         repeat {
-            arguments.append(try parseInputValueDefinition())
+            inputValues.append(try parseInputValueDefinition())
         } while try !skip(.parenRight)
-        return arguments
+        return inputValues
     }
 
     mutating func parseInputValueDefinition() throws(SyntaxError) -> InputValueDefinition {
@@ -172,11 +172,11 @@ extension DocumentParser {
 
     mutating func parseInputFieldsDefinition() throws(SyntaxError) -> [InputValueDefinition] {
         guard try skip(.braceLeft) else { return [] }
-        var fields: [InputValueDefinition] = []
+        var inputValues: [InputValueDefinition] = []
         repeat {
-            fields.append(try parseInputValueDefinition())
+            inputValues.append(try parseInputValueDefinition())
         } while try !skip(.braceRight)
-        return fields
+        return inputValues
     }
 
     /// `directive @name(args) repeatable on A | B`

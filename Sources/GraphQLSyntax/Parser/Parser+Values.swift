@@ -6,11 +6,11 @@ extension DocumentParser {
         case .bracketLeft:
             try advance()
             return try nested { parser throws(SyntaxError) in
-                var items: [Value] = []
+                var values: [Value] = []
                 while try !parser.skip(.bracketRight) {
-                    items.append(try parser.parseValueLiteral(constant: constant))
+                    values.append(try parser.parseValueLiteral(constant: constant))
                 }
-                return Value(.list(items), span: parser.span(from: current.start))
+                return Value(.list(values), span: parser.span(from: current.start))
             }
         case .braceLeft:
             try advance()

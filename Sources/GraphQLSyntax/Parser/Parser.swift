@@ -35,12 +35,18 @@ public enum Parser {
         _ source: Source, _ names: NameTable, _ body: (inout DocumentParser) throws(SyntaxError) -> T
     ) throws(Diagnostic) -> T {
         let result: Result<T, SyntaxError> = source.storage.withUnsafeBufferPointer { buffer in
+            // The interner moves into the parser and back, so that it stays uniquely referenced.
+            var parser = DocumentParser(Lexer(buffer), names: names.interner)
+            names.interner = Interner()
+            let result: Result<T, SyntaxError>
             do throws(SyntaxError) {
-                var parser = try DocumentParser(Lexer(buffer), names: names)
-                return .success(try body(&parser))
+                try parser.start()
+                result = .success(try body(&parser))
             } catch {
-                return .failure(error)
+                result = .failure(error)
             }
+            names.interner = parser.names
+            return result
         }
         switch result {
         case .success(let value): return value
@@ -60,12 +66,17 @@ struct DocumentParser {
     /// Where the last consumed token ended: the end of the node being built.
     var previousEnd = 0
     var depth = 0
-    let names: NameTable
+    var names: Interner
 
-    init(_ lexer: Lexer, names: NameTable) throws(SyntaxError) {
+    init(_ lexer: Lexer, names: Interner) {
         self.lexer = lexer
         self.names = names
-        token = try self.lexer.next()
+        token = Token(.endOfFile, 0, 0)
+    }
+
+    /// Reads the first token.
+    mutating func start() throws(SyntaxError) {
+        token = try lexer.next()
     }
 
     // MARK: Tokens
@@ -83,11 +94,15 @@ struct DocumentParser {
     @discardableResult
     mutating func expect(_ kind: TokenKind) throws(SyntaxError) -> Token {
         let current = token
-        guard current.kind == kind else {
-            throw SyntaxError("Expected \(kind.description), found \(describe(current)).", at: current.start, end: current.end)
-        }
+        guard current.kind == kind else { throw expected(kind) }
         try advance()
         return current
+    }
+
+    /// "Expected …, found …" at the current token (kept out of line: it is the cold path).
+    @inline(never)
+    func expected(_ kind: TokenKind) -> SyntaxError {
+        SyntaxError("Expected \(kind.description), found \(describe(token)).", at: token.start, end: token.end)
     }
 
     /// Consumes a token of `kind` if it is next.
@@ -106,7 +121,10 @@ struct DocumentParser {
     func isKeyword(_ token: Token, _ keyword: StaticString) -> Bool {
         let length = token.end - token.start
         guard length == keyword.utf8CodeUnitCount else { return false }
-        return memcmp(lexer.base + token.start, keyword.utf8Start, length) == 0
+        let bytes = lexer.base + token.start
+        let expected = keyword.utf8Start
+        for index in 0..<length where bytes[index] != expected[index] { return false }
+        return true
     }
 
     mutating func skipKeyword(_ keyword: StaticString) throws(SyntaxError) -> Bool {
@@ -171,10 +189,3 @@ struct DocumentParser {
     }
 }
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
