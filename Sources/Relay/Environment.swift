@@ -82,6 +82,9 @@ public final class Environment: Sendable {
     /// back; on success the response is stored, its handles run and `updater` is called, all
     /// in the same publish. An error response runs no updater and throws `RelayError`.
     /// Returns the response's data as read through the mutation's selection.
+    ///
+    /// Pass updaters with their labels: an unlabeled trailing closure would be taken as the
+    /// `optimisticUpdater`, the first closure parameter.
     @discardableResult
     public func commitMutation(
         _ request: ConcreteRequest, variables: VariableData = [:], optimisticResponse: JSONValue? = nil,
