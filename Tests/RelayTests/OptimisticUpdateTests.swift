@@ -79,7 +79,7 @@ final class OptimisticUpdateTests: XCTestCase {
                 appendNode, variables: variables("b"), optimisticResponse: optimistic("temp-b", "b"),
                 optimisticUpdater: { store, _ in store["todo-1"]?["text"] = "b touched todo-1" })
         }
-        while network.pendingCount(name) < 2 { await Task.yield() }
+        await network.waitForRequest(name, count: 2)
         XCTAssertEqual(store.edgeNodeIDs(), ["todo-1", "todo-2", "temp-a", "temp-b"])
         XCTAssertEqual(store.scalar("todo-1", "text"), "b touched todo-1")
 

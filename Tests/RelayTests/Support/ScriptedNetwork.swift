@@ -57,9 +57,9 @@ final class ScriptedNetwork: Network, @unchecked Sendable {
         }
     }
 
-    /// Waits until a request for `name` is pending.
-    func waitForRequest(_ name: String) async {
-        while pendingCount(name) == 0 { await Task.yield() }
+    /// Waits (up to five seconds) until `count` requests for `name` are pending.
+    func waitForRequest(_ name: String, count: Int = 1) async {
+        await waitUntil { self.pendingCount(name) >= count }
     }
 }
 
@@ -67,4 +67,11 @@ final class ScriptedNetwork: Network, @unchecked Sendable {
 struct FailingNetwork: Network {
     struct Offline: Error {}
     func execute(request: RequestParameters, variables: VariableData) async throws -> Data { throw Offline() }
+}
+
+/// Yields until `condition` holds, giving up after five seconds so a broken test fails
+/// on its assertions instead of hanging.
+func waitUntil(_ condition: () -> Bool) async {
+    let deadline = Date().addingTimeInterval(5)
+    while !condition(), Date() < deadline { await Task.yield() }
 }

@@ -1,0 +1,129 @@
+import Relay
+import XCTest
+
+// Stand-ins for what the code generator will emit for the to-do schema.
+struct AddTodoInput: Encodable, Sendable {
+    var text: String = "new"
+}
+
+enum AddTodoMutation: GraphQLOperation {
+    struct Variables: Encodable, Sendable {
+        var input: AddTodoInput
+        var connections: [DataID]
+    }
+
+    struct Data: Codable, Sendable, Equatable {
+        struct AddTodo: Codable, Sendable, Equatable {
+            struct Todo: Codable, Sendable, Equatable {
+                var id: String
+                var text: String
+                var complete: Bool
+            }
+            var todo: Todo?
+        }
+        var addTodo: AddTodo?
+    }
+
+    static let node = Todo.addNodeMutation("prependNode")
+}
+
+enum ToDoListQuery: GraphQLOperation {
+    typealias Variables = EmptyVariables
+
+    struct Data: Decodable, Sendable {
+        struct User: Decodable, Sendable {
+            struct Todos: Decodable, Sendable {
+                var __id: DataID
+            }
+            var id: String
+            var todos: Todos
+        }
+        var user: User?
+    }
+
+    static let node = Todo.listQuery()
+}
+
+private let listQueryText = graphql("""
+    query ToDoListQuery { user(id: "me") { id } }
+    """)
+
+final class MutationHandleTests: XCTestCase {
+    private let network = ScriptedNetwork()
+    private lazy var environment = Environment(network: network)
+
+    private func loadUser() async throws -> ToDoListQuery.Data.User {
+        network.respond("ToDoListQuery", Todo.page([1, 2], endCursor: "c2", hasNextPage: true))
+        let data = try await environment.fetchQuery(ToDoListQuery.self, variables: EmptyVariables())
+        return try XCTUnwrap(data?.user)
+    }
+
+    func testTheDocumentedCommitWithTheConnectionIDFromUnderscoreID() async throws {
+        let user = try await loadUser()
+        XCTAssertEqual(user.todos.__id, Todo.connectionID)
+        let addTodo = Mutation<AddTodoMutation>(environment: environment)
+        network.respond(AddTodoMutation.node.params.name, #"{"data":{"addTodo":{"todo":{"id":"todo-9","text":"new","complete":false}}}}"#)
+
+        addTodo.commit(
+            variables: .init(
+                input: AddTodoInput(/* ... */),
+                connections: [user.todos.__id]
+            )
+        )
+
+        await waitUntil { environment.store.edgeNodeIDs().count == 3 }
+        XCTAssertEqual(environment.store.edgeNodeIDs(), ["todo-9", "todo-1", "todo-2"])
+        XCTAssertEqual(network.requests.last?.variables, ["input": ["text": "new"], "connections": [.string(Todo.connectionID.rawValue)]])
+    }
+
+    func testTheDocumentedCommitWithGetConnectionID() async throws {
+        let user = try await loadUser()
+        let addTodo = Mutation<AddTodoMutation>(environment: environment)
+        network.respond(AddTodoMutation.node.params.name, #"{"data":{"addTodo":{"todo":{"id":"todo-9","text":"new","complete":false}}}}"#)
+
+        let task = addTodo.commit(
+            variables: .init(
+                input: AddTodoInput(/* ... */),
+                connections: [
+                    ConnectionHandler.default.getConnectionID(
+                        parentID: DataID(user.id),
+                        key: "ToDoList_todos"
+                    )
+                ]
+            )
+        )
+
+        let data = try await task.value
+        XCTAssertEqual(data?.addTodo?.todo, .init(id: "todo-9", text: "new", complete: false))
+        XCTAssertEqual(environment.store.edgeNodeIDs(), ["todo-9", "todo-1", "todo-2"])
+    }
+
+    func testTypedOptimisticResponseIsAppliedBeforeCommitReturns() async throws {
+        let user = try await loadUser()
+        let addTodo = Mutation<AddTodoMutation>(environment: environment)
+        let optimistic = AddTodoMutation.Data(addTodo: .init(todo: .init(id: "temp", text: "new", complete: false)))
+        let task = addTodo.commit(
+            variables: .init(input: AddTodoInput(), connections: [user.todos.__id]), optimisticResponse: optimistic)
+        XCTAssertEqual(environment.store.edgeNodeIDs(), ["temp", "todo-1", "todo-2"])
+        await network.waitForRequest(AddTodoMutation.node.params.name)
+        network.respond(AddTodoMutation.node.params.name, #"{"data":{"addTodo":{"todo":{"id":"todo-9","text":"new","complete":false}}}}"#)
+        _ = try await task.value
+        XCTAssertEqual(environment.store.edgeNodeIDs(), ["todo-9", "todo-1", "todo-2"])
+    }
+
+    func testAFailedCommitSurfacesTheError() async throws {
+        let addTodo = Mutation<AddTodoMutation>(environment: environment)
+        network.respond(AddTodoMutation.node.params.name, "not json")
+        let task = addTodo.commit(variables: .init(input: AddTodoInput(), connections: []))
+        do {
+            _ = try await task.value
+            XCTFail("expected an error")
+        } catch RelayError.invalidJSON {
+            // expected
+        }
+    }
+
+    func testGraphQLTagReturnsItsText() {
+        XCTAssertTrue(listQueryText.hasPrefix("query ToDoListQuery"))
+    }
+}
