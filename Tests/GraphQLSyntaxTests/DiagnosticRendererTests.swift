@@ -1,0 +1,54 @@
+import XCTest
+
+@testable import GraphQLSyntax
+
+final class DiagnosticRendererTests: XCTestCase {
+    func testTextShowsLocationSourceLineAndCaret() {
+        let source = Source(text: "type Query {\n\tfield: Strin g\n}", name: "schema.graphql")
+        let diagnostic = Diagnostic(.error, "Unknown type \"Strin\".", source: source, span: SourceSpan(start: 21, end: 26))
+        XCTAssertEqual(
+            DiagnosticRenderer.text(diagnostic),
+            "schema.graphql:2:9: error: Unknown type \"Strin\".\n\tfield: Strin g\n\t       ^~~~~")
+    }
+
+    func testNotesFollowInTheSameForm() {
+        let source = Source(text: "type A { f: Int }\ntype A { g: Int }", name: "s.graphql")
+        let diagnostic = Diagnostic(
+            .error, "There can be only one type named \"A\".", source: source, span: SourceSpan(start: 23, end: 24),
+            rule: "UniqueTypeNames",
+            notes: [.init("\"A\" was first defined here.", source: source, span: SourceSpan(start: 5, end: 6))])
+        XCTAssertEqual(
+            DiagnosticRenderer.text(diagnostic),
+            """
+            s.graphql:2:6: error: There can be only one type named "A".
+            type A { g: Int }
+                 ^
+            s.graphql:1:6: note: "A" was first defined here.
+            type A { f: Int }
+                 ^
+            """)
+        XCTAssertEqual(
+            DiagnosticRenderer.json(diagnostic),
+            #"{"severity":"error","message":"There can be only one type named \"A\".","file":"s.graphql","line":2,"#
+                + #""column":6,"endLine":2,"endColumn":7,"rule":"UniqueTypeNames","related":[{"file":"s.graphql","#
+                + #""line":1,"column":6,"message":"\"A\" was first defined here."}]}"#)
+    }
+
+    func testSyntaxErrorCaretUsesUnicodeColumns() throws {
+        XCTAssertThrowsError(try Parser.parseDocument(Source(text: "{ é }", name: "q.graphql"))) { error in
+            XCTAssertEqual("\(error)", "q.graphql:1:3: error: Unexpected character: U+00E9.\n{ é }\n  ^")
+        }
+    }
+
+    func testLocationsAtEndOfInputAndCRLF() {
+        let source = Source(text: "a\r\nb\rc\n", name: "x")
+        XCTAssertEqual(source.location(of: 3), SourceLocation(line: 2, column: 1, offset: 3))
+        XCTAssertEqual(source.location(of: 5), SourceLocation(line: 3, column: 1, offset: 5))
+        XCTAssertEqual(source.location(of: 7), SourceLocation(line: 4, column: 1, offset: 7))
+        XCTAssertEqual(source.lineText(2), "b")
+    }
+
+    func testJSONEscapesControlCharacters() {
+        XCTAssertEqual(DiagnosticRenderer.quote("a\u{1}\n\"\\"), #""a\u0001\n\"\\""#)
+    }
+}
