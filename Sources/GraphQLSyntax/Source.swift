@@ -27,6 +27,58 @@ public final class Source: @unchecked Sendable {
         self.name = name
     }
 
+    /// Reads a file straight into the source's storage (one copy of the bytes, not two).
+    public convenience init(contentsOfFile path: String, name: String? = nil) throws {
+        self.init(storage: try Self.read(path), name: name ?? path)
+    }
+
+    private init(storage: [UInt8], name: String) {
+        self.storage = storage
+        self.name = name
+    }
+
+    /// The file's bytes followed by the padding.
+    private static func read(_ path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw SourceReadError(path: path, code: errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw SourceReadError(path: path, code: errno) }
+        if (status.st_mode & S_IFMT) == S_IFDIR { throw SourceReadError(path: path, code: EISDIR) }
+        var storage = [UInt8](repeating: 0, count: Int(status.st_size) + padding)
+        var count = 0
+        while true {
+            let room = storage.count - padding - count
+            if room == 0 {
+                // The file may have grown since `fstat` (or reported no size): read on.
+                var more = [UInt8](repeating: 0, count: 16_384)
+                let read = try readSome(descriptor, into: &more, at: 0, count: more.count, path: path)
+                if read == 0 { break }
+                storage.insert(contentsOf: more[0..<read], at: count)
+                count += read
+                continue
+            }
+            let read = try readSome(descriptor, into: &storage, at: count, count: room, path: path)
+            if read == 0 { break }
+            count += read
+        }
+        storage.removeLast(storage.count - count - padding)
+        return storage
+    }
+
+    /// One `read(2)` into `buffer[offset...]`, retried when interrupted.
+    private static func readSome(
+        _ descriptor: Int32, into buffer: inout [UInt8], at offset: Int, count: Int, path: String
+    ) throws -> Int {
+        while true {
+            let read = buffer.withUnsafeMutableBytes { bytes in
+                Foundation.read(descriptor, bytes.baseAddress! + offset, count)
+            }
+            if read >= 0 { return read }
+            if errno != EINTR { throw SourceReadError(path: path, code: errno) }
+        }
+    }
+
     /// Creates a source from a string.
     public convenience init(text: String, name: String = "<stdin>") {
         self.init(bytes: text.utf8, name: name)
@@ -110,5 +162,16 @@ public struct SourceLocation: Hashable, Sendable {
         self.line = line
         self.column = column
         self.offset = offset
+    }
+}
+
+/// A file that could not be read, with the system's reason.
+public struct SourceReadError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var code: Int32
+
+    public var description: String {
+        code == EISDIR ? "'\(path)' is a directory, expected a file"
+            : "cannot read '\(path)': \(String(cString: strerror(code)))"
     }
 }

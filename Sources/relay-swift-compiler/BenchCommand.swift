@@ -47,8 +47,8 @@ enum BenchCommand {
             .filter { $0.hasSuffix(".graphql") }.sorted()
         let sources = try files.map { try readInput("\(directory)/\($0)") }
         let documents = bench.phase("ops.parse", bytes: sources.reduce(0) { $0 + $1.byteCount }) {
-            let names = NameTable()
-            return sources.compactMap { try? Parser.parseDocument($0, names: names) }
+            let context = ParseContext()
+            return sources.compactMap { try? Parser.parseDocument($0, context: context) }
         }
         if let documents { errors += sources.count - documents.count }
 

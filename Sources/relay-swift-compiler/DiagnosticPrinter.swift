@@ -21,13 +21,9 @@ struct DiagnosticPrinter {
 
 /// Reads a file the user named, or explains in one line why it cannot be read.
 func readInput(_ path: String) throws -> Source {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw UsageError("no such file: '\(path)'")
+    do {
+        return try Source(contentsOfFile: path)
+    } catch let error as SourceReadError {
+        throw UsageError(error.code == ENOENT ? "no such file: '\(path)'" : error.description)
     }
-    if isDirectory.boolValue { throw UsageError("'\(path)' is a directory, expected a file") }
-    guard let data = FileManager.default.contents(atPath: path) else {
-        throw UsageError("cannot read '\(path)'")
-    }
-    return Source(bytes: data, name: path)
 }

@@ -20,10 +20,10 @@ enum ParseCommand {
         guard !parsed.operands.isEmpty else { throw UsageError("parse: no input files (see parse --help)") }
         // Every file is read before any is parsed, so a missing one is a usage error up front.
         let sources = try parsed.operands.map(readInput)
-        let names = NameTable()
+        let context = ParseContext()
         for source in sources {
             do {
-                _ = try Parser.parseDocument(source, names: names)
+                _ = try Parser.parseDocument(source, context: context)
             } catch {
                 printer.report(error)
             }

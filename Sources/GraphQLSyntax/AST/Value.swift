@@ -48,15 +48,61 @@ public struct ObjectField: Sendable, Equatable {
     }
 }
 
-/// A string literal used as a description: its decoded value and how it was written.
+/// A string literal used as a description: its value and how it was written.
+///
+/// A parsed description is decoded when its value is first read, not when it is parsed:
+/// most descriptions of a large schema are never read, and keeping them as spans of the
+/// source saves a copy of most of its text.
 public struct StringValue: Sendable, Equatable {
-    public var value: String
-    public var isBlock: Bool
+    /// The value, or where to read it; whether it is a block string is folded in, which keeps
+    /// a description (and so every field definition) eight bytes smaller.
+    private enum Storage: Sendable {
+        case quoted(String)
+        case block(String)
+        /// The literal is the `"…"` token at `span` in this source.
+        case quotedToken(Source)
+        /// The literal is the `"""…"""` token at `span` in this source.
+        case blockToken(Source)
+    }
+
+    private var storage: Storage
     public var span: SourceSpan
 
     public init(_ value: String, isBlock: Bool = false, span: SourceSpan = .none) {
-        self.value = value
-        self.isBlock = isBlock
+        storage = isBlock ? .block(value) : .quoted(value)
         self.span = span
+    }
+
+    /// The string token written at `span` in `source`.
+    init(token span: SourceSpan, in source: Source, isBlock: Bool) {
+        storage = isBlock ? .blockToken(source) : .quotedToken(source)
+        self.span = span
+    }
+
+    /// Whether the literal was written as a block string (`"""…"""`).
+    public var isBlock: Bool {
+        get {
+            switch storage {
+            case .block, .blockToken: true
+            case .quoted, .quotedToken: false
+            }
+        }
+        set { storage = newValue ? .block(value) : .quoted(value) }
+    }
+
+    /// The decoded value: escapes resolved, block-string indentation removed.
+    public var value: String {
+        get {
+            switch storage {
+            case .quoted(let value), .block(let value): value
+            case .quotedToken(let source): source.stringValue(of: span, isBlock: false)
+            case .blockToken(let source): source.stringValue(of: span, isBlock: true)
+            }
+        }
+        set { storage = isBlock ? .block(newValue) : .quoted(newValue) }
+    }
+
+    public static func == (lhs: StringValue, rhs: StringValue) -> Bool {
+        lhs.isBlock == rhs.isBlock && lhs.span == rhs.span && lhs.value == rhs.value
     }
 }

@@ -1,3 +1,13 @@
+extension Source {
+    /// The value of the string token (validated when it was lexed) at `span`.
+    func stringValue(of span: SourceSpan, isBlock: Bool) -> String {
+        storage.withUnsafeBufferPointer { buffer in
+            let token = Token(isBlock ? .blockString : .string, Int(span.start), Int(span.end), hasEscape: true)
+            return Lexer(buffer).stringValue(of: token)
+        }
+    }
+}
+
 extension Lexer {
     /// The text of a token as written (a name, a number).
     func text(of token: Token) -> String {

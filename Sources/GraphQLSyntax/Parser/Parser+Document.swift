@@ -43,7 +43,7 @@ extension DocumentParser {
         guard token.kind == .string || token.kind == .blockString else { return nil }
         let current = token
         try advance()
-        return StringValue(lexer.stringValue(of: current), isBlock: current.kind == .blockString, span: current.span)
+        return StringValue(token: current.span, in: source, isBlock: current.kind == .blockString)
     }
 
     /// `@a @b(…)`; in a constant context, arguments may not hold variables.

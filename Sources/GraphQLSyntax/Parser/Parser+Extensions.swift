@@ -8,12 +8,13 @@ extension DocumentParser {
         if isKeyword(keyword, "schema") {
             try advance()
             let directives = try parseDirectives(constant: true)
-            var operationTypes: [OperationTypeDefinition] = []
+            let operationTypesMark = scratch.operationTypes.mark
             if try skip(.braceLeft) {
                 repeat {
-                    operationTypes.append(try parseOperationTypeDefinition())
+                    scratch.operationTypes.push(try parseOperationTypeDefinition())
                 } while try !skip(.braceRight)
             }
+            let operationTypes = scratch.operationTypes.popArray(from: operationTypesMark)
             if directives.isEmpty && operationTypes.isEmpty { throw unexpected() }
             return .schema(
                 SchemaDefinition(

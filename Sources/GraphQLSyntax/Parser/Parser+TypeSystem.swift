@@ -6,12 +6,12 @@ extension DocumentParser {
         try expectKeyword("schema")
         let directives = try parseDirectives(constant: true)
         try expect(.braceLeft)
-        var operationTypes: [OperationTypeDefinition] = []
+        let operationTypesMark = scratch.operationTypes.mark
         repeat {
-            operationTypes.append(try parseOperationTypeDefinition())
+            scratch.operationTypes.push(try parseOperationTypeDefinition())
         } while try !skip(.braceRight)
         return SchemaDefinition(
-            description: description, directives: directives, operationTypes: operationTypes, span: span(from: start))
+            description: description, directives: directives, operationTypes: scratch.operationTypes.popArray(from: operationTypesMark), span: span(from: start))
     }
 
     /// `query: TypeName`
@@ -67,17 +67,17 @@ extension DocumentParser {
     /// `A | B | C` or `A & B`, with an optional leading delimiter.
     mutating func parseDelimited(by delimiter: TokenKind) throws(SyntaxError) -> [Name] {
         _ = try skip(delimiter)
-        var names: [Name] = []
+        let namesMark = scratch.names.mark
         repeat {
-            names.append(try parseName())
+            scratch.names.push(try parseName())
         } while try skip(delimiter)
-        return names
+        return scratch.names.popArray(from: namesMark)
     }
 
     /// `{ field… }`, optional; when present it holds at least one field.
     mutating func parseFieldsDefinition() throws(SyntaxError) -> [FieldDefinition] {
         guard try skip(.braceLeft) else { return [] }
-        var fields: [FieldDefinition] = []
+        let fieldsMark = scratch.fields.mark
         repeat {
             let start = token.start
             let description = try parseDescription()
@@ -86,22 +86,22 @@ extension DocumentParser {
             try expect(.colon)
             let type = try parseTypeReference()
             let directives = try parseDirectives(constant: true)
-            fields.append(
+            scratch.fields.push(
                 FieldDefinition(
                     description: description, name: name, arguments: arguments, type: type, directives: directives,
                     span: span(from: start)))
         } while try !skip(.braceRight)
-        return fields
+        return scratch.fields.popArray(from: fieldsMark)
     }
 
     /// `(name: Type = default @d, …)`, optional; when present it holds at least one.
     mutating func parseArgumentDefinitions() throws(SyntaxError) -> [InputValueDefinition] {
         guard try skip(.parenLeft) else { return [] }
-        var inputValues: [InputValueDefinition] = []
+        let inputValuesMark = scratch.inputValues.mark
         repeat {
-            inputValues.append(try parseInputValueDefinition())
+            scratch.inputValues.push(try parseInputValueDefinition())
         } while try !skip(.parenRight)
-        return inputValues
+        return scratch.inputValues.popArray(from: inputValuesMark)
     }
 
     mutating func parseInputValueDefinition() throws(SyntaxError) -> InputValueDefinition {
@@ -142,7 +142,7 @@ extension DocumentParser {
     /// `{ VALUE… }`, optional; `true`, `false` and `null` are not enum values.
     mutating func parseEnumValuesDefinition() throws(SyntaxError) -> [EnumValueDefinition] {
         guard try skip(.braceLeft) else { return [] }
-        var values: [EnumValueDefinition] = []
+        let valuesMark = scratch.enumValues.mark
         repeat {
             let start = token.start
             let description = try parseDescription()
@@ -153,10 +153,10 @@ extension DocumentParser {
             }
             let name = try parseName()
             let directives = try parseDirectives(constant: true)
-            values.append(
+            scratch.enumValues.push(
                 EnumValueDefinition(description: description, name: name, directives: directives, span: span(from: start)))
         } while try !skip(.braceRight)
-        return values
+        return scratch.enumValues.popArray(from: valuesMark)
     }
 
     mutating func parseInputObjectTypeDefinition() throws(SyntaxError) -> InputObjectTypeDefinition {
@@ -172,11 +172,11 @@ extension DocumentParser {
 
     mutating func parseInputFieldsDefinition() throws(SyntaxError) -> [InputValueDefinition] {
         guard try skip(.braceLeft) else { return [] }
-        var inputValues: [InputValueDefinition] = []
+        let inputValuesMark = scratch.inputValues.mark
         repeat {
-            inputValues.append(try parseInputValueDefinition())
+            scratch.inputValues.push(try parseInputValueDefinition())
         } while try !skip(.braceRight)
-        return inputValues
+        return scratch.inputValues.popArray(from: inputValuesMark)
     }
 
     /// `directive @name(args) repeatable on A | B`
@@ -190,15 +190,15 @@ extension DocumentParser {
         let isRepeatable = try skipKeyword("repeatable")
         try expectKeyword("on")
         _ = try skip(.pipe)
-        var locations: [Name] = []
+        let locationsMark = scratch.names.mark
         repeat {
             let location = token
             let name = try parseName()
             guard DirectiveLocation(rawValue: name.value) != nil else { throw unexpected(location) }
-            locations.append(name)
+            scratch.names.push(name)
         } while try skip(.pipe)
         return DirectiveDefinition(
             description: description, name: name, arguments: arguments, isRepeatable: isRepeatable,
-            locations: locations, span: span(from: start))
+            locations: scratch.names.popArray(from: locationsMark), span: span(from: start))
     }
 }

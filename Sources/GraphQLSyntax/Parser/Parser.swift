@@ -8,14 +8,14 @@ public enum Parser {
     public static let maximumDepth = 256
 
     /// Parses an executable or type-system document (or one that mixes both).
-    public static func parseDocument(_ source: Source, names: NameTable = NameTable()) throws(Diagnostic) -> Document {
-        let definitions = try run(source, names) { parser throws(SyntaxError) in try parser.parseDocument() }
+    public static func parseDocument(_ source: Source, context: ParseContext = ParseContext()) throws(Diagnostic) -> Document {
+        let definitions = try run(source, context) { parser throws(SyntaxError) in try parser.parseDocument() }
         return Document(definitions: definitions, source: source)
     }
 
     /// Parses a type reference such as `[String!]!` (as written in `@argumentDefinitions`).
     public static func parseType(_ source: Source) throws(Diagnostic) -> TypeReference {
-        try run(source, NameTable()) { parser throws(SyntaxError) in
+        try run(source, ParseContext()) { parser throws(SyntaxError) in
             let type = try parser.parseTypeReference()
             try parser.expect(.endOfFile)
             return type
@@ -24,7 +24,7 @@ public enum Parser {
 
     /// Parses one value literal; with `constant`, variables are rejected.
     public static func parseValue(_ source: Source, constant: Bool = false) throws(Diagnostic) -> Value {
-        try run(source, NameTable()) { parser throws(SyntaxError) in
+        try run(source, ParseContext()) { parser throws(SyntaxError) in
             let value = try parser.parseValueLiteral(constant: constant)
             try parser.expect(.endOfFile)
             return value
@@ -32,12 +32,13 @@ public enum Parser {
     }
 
     private static func run<T>(
-        _ source: Source, _ names: NameTable, _ body: (inout DocumentParser) throws(SyntaxError) -> T
+        _ source: Source, _ context: ParseContext, _ body: (inout DocumentParser) throws(SyntaxError) -> T
     ) throws(Diagnostic) -> T {
         let result: Result<T, SyntaxError> = source.storage.withUnsafeBufferPointer { buffer in
             // The interner moves into the parser and back, so that it stays uniquely referenced.
-            var parser = DocumentParser(Lexer(buffer), names: names.interner)
-            names.interner = Interner()
+            var parser = DocumentParser(Lexer(buffer), source: source, names: context.interner, scratch: context.scratch)
+            context.interner = Interner()
+            context.scratch = ScratchLists()
             let result: Result<T, SyntaxError>
             do throws(SyntaxError) {
                 try parser.start()
@@ -45,7 +46,9 @@ public enum Parser {
             } catch {
                 result = .failure(error)
             }
-            names.interner = parser.names
+            parser.scratch.removeAll()
+            context.interner = parser.names
+            context.scratch = parser.scratch
             return result
         }
         switch result {
@@ -67,10 +70,15 @@ struct DocumentParser {
     var previousEnd = 0
     var depth = 0
     var names: Interner
+    var scratch: ScratchLists
+    /// The source being parsed, which descriptions refer to.
+    let source: Source
 
-    init(_ lexer: Lexer, names: Interner) {
+    init(_ lexer: Lexer, source: Source, names: Interner, scratch: ScratchLists) {
         self.lexer = lexer
+        self.source = source
         self.names = names
+        self.scratch = scratch
         token = Token(.endOfFile, 0, 0)
     }
 

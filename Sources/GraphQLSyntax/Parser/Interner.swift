@@ -1,20 +1,3 @@
-/// Interns the names a parser reads, so that a name written many times is stored once.
-///
-/// Looking a name up costs less than making a `String` from its bytes (which validates them),
-/// and a long name (over 15 bytes, too long for a `String`'s inline form) is then stored once
-/// however often it is written. One table can serve many parses (a whole program), but only
-/// one at a time: it is not thread-safe.
-public final class NameTable {
-    /// The interner, moved into a parser for the duration of a parse (see `Parser.run`), so
-    /// that the hot path mutates a struct it owns rather than a class's stored property.
-    var interner = Interner()
-
-    public init() {}
-
-    /// The number of distinct names stored.
-    public var count: Int { interner.count }
-}
-
 /// An open-addressing hash set of names, keyed by their bytes.
 ///
 /// Each entry keeps the name's first 16 bytes as two words, so that most lookups compare two
@@ -23,7 +6,6 @@ struct Interner {
     private struct Entry {
         var first: UInt64
         var second: UInt64
-        var count: Int
         var string: String
     }
 
@@ -46,8 +28,9 @@ struct Interner {
             let index = Int(slots[slot])
             if index < 0 { break }
             let entry = entries[index]
-            if entry.first == first, entry.second == second, entry.count == count,
-                count <= 16 || Self.tailsEqual(entry.string, raw, count)
+            // For up to 16 bytes, the zero-filled words and the hash's length settle it.
+            if entry.first == first, entry.second == second,
+                count <= 16 ? entry.string.utf8.count == count : Self.tailsEqual(entry.string, raw, count)
             {
                 return entry.string
             }
@@ -55,7 +38,7 @@ struct Interner {
         }
         let string = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
         slots[slot] = Int32(entries.count)
-        entries.append(Entry(first: first, second: second, count: count, string: string))
+        entries.append(Entry(first: first, second: second, string: string))
         if entries.count * 2 > slots.count { grow() }
         return string
     }
@@ -91,7 +74,7 @@ struct Interner {
         slots = Array(repeating: -1, count: slots.count * 2)
         let mask = slots.count - 1
         for (index, entry) in entries.enumerated() {
-            let hash = Self.hash(entry.first, entry.second, entry.count)
+            let hash = Self.hash(entry.first, entry.second, entry.string.utf8.count)
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(index)
