@@ -43,10 +43,8 @@ public final class ConnectionHandler: Handler {
     public func createEdge(
         _ store: inout RecordSourceProxy, connection: RecordProxy, node: RecordProxy, type edgeType: String
     ) -> RecordProxy {
-        if let existing = connection.getLinkedRecords(Self.edgesKey)?.first(where: { edge in
-            edge?.getLinkedRecord(Self.nodeKey)?.dataID == node.dataID
-        }), let existing {
-            return existing
+        if let existing = edgeID(in: connection, forNode: node.dataID) {
+            return RecordProxy(mutator: connection.mutator, dataID: existing)
         }
         let edgeID = DataID.clientID(parent: connection.dataID, storageKey: node.dataID.rawValue)
         let edge = store.get(edgeID) ?? store.create(dataID: edgeID, typeName: edgeType)
@@ -65,34 +63,51 @@ public final class ConnectionHandler: Handler {
     /// Inserts `newEdge` before the edge whose cursor is `cursor`, or first when `cursor` is
     /// `nil` or not found. An edge already in the connection is not inserted twice.
     public func insert(connection: inout RecordProxy, edge newEdge: RecordProxy, before cursor: String?) {
-        guard var edges = connection.getLinkedRecords(Self.edgesKey) else {
-            connection.setLinkedRecords(Self.edgesKey, records: [newEdge])
-            return
-        }
-        guard !edges.contains(where: { $0?.dataID == newEdge.dataID }) else { return }
-        let index = cursor.flatMap { cursor in edges.firstIndex { $0?[Self.cursorKey] == .string(cursor) } }
-        edges.insert(newEdge, at: index ?? 0)
-        connection.setLinkedRecords(Self.edgesKey, records: edges)
+        insert(newEdge, into: connection, cursor: cursor, after: false)
     }
 
     /// Inserts `newEdge` after the edge whose cursor is `cursor`, or last when `cursor` is
     /// `nil` or not found. An edge already in the connection is not inserted twice.
     public func insert(connection: inout RecordProxy, edge newEdge: RecordProxy, after cursor: String?) {
-        guard var edges = connection.getLinkedRecords(Self.edgesKey) else {
-            connection.setLinkedRecords(Self.edgesKey, records: [newEdge])
-            return
-        }
-        guard !edges.contains(where: { $0?.dataID == newEdge.dataID }) else { return }
-        let index = cursor.flatMap { cursor in edges.firstIndex { $0?[Self.cursorKey] == .string(cursor) } }
-        edges.insert(newEdge, at: index.map { $0 + 1 } ?? edges.endIndex)
-        connection.setLinkedRecords(Self.edgesKey, records: edges)
+        insert(newEdge, into: connection, cursor: cursor, after: true)
     }
 
     /// Removes every edge whose node has ID `nodeID`; the records themselves stay in the store.
     public func delete(connection: inout RecordProxy, nodeID: DataID) {
-        guard let edges = connection.getLinkedRecords(Self.edgesKey) else { return }
-        let kept = edges.filter { edge in edge?.getLinkedRecord(Self.nodeKey)?.dataID != nodeID }
-        if kept.count != edges.count { connection.setLinkedRecords(Self.edgesKey, records: kept) }
+        let mutator = connection.mutator
+        guard let edgeIDs = mutator.linkedIDs(connection.dataID, Self.edgesKey) else { return }
+        let kept = edgeIDs.filter { edgeID in edgeID.flatMap { mutator.linkedID($0, Self.nodeKey) } != nodeID }
+        if kept.count != edgeIDs.count { mutator.setValue(connection.dataID, Self.edgesKey, .links(kept)) }
+    }
+
+    // Edges are handled by ID rather than through proxies: a connection may hold thousands
+    // of edges, and a mutation should cost one lookup per edge at most.
+
+    private func insert(_ newEdge: RecordProxy, into connection: RecordProxy, cursor: String?, after: Bool) {
+        let mutator = connection.mutator
+        guard var edgeIDs = mutator.linkedIDs(connection.dataID, Self.edgesKey) else {
+            mutator.setValue(connection.dataID, Self.edgesKey, .links([newEdge.dataID]))
+            return
+        }
+        guard !edgeIDs.contains(newEdge.dataID) else { return }
+        let cursorValue = cursor.map { RecordValue.scalar(.string($0)) }
+        let index = cursorValue.flatMap { cursorValue in
+            edgeIDs.firstIndex { edgeID in edgeID.flatMap { mutator.value($0, Self.cursorKey) } == cursorValue }
+        }
+        if let index {
+            edgeIDs.insert(newEdge.dataID, at: after ? index + 1 : index)
+        } else {
+            edgeIDs.insert(newEdge.dataID, at: after ? edgeIDs.endIndex : 0)
+        }
+        mutator.setValue(connection.dataID, Self.edgesKey, .links(edgeIDs))
+    }
+
+    /// The ID of the first edge of `connection` whose node is `nodeID`.
+    func edgeID(in connection: RecordProxy, forNode nodeID: DataID) -> DataID? {
+        let mutator = connection.mutator
+        return mutator.linkedIDs(connection.dataID, Self.edgesKey)?.lazy
+            .compactMap { $0 }
+            .first { mutator.linkedID($0, Self.nodeKey) == nodeID }
     }
 
     /// Copies a server edge into a new edge record owned by `connection`.

@@ -7,15 +7,29 @@ public struct DataID: Sendable, Hashable, Comparable, Codable, CustomStringConve
 {
     /// The raw identifier as stored.
     public let rawValue: String
+    /// The string's hash, computed once: IDs are hashed on every record lookup, and
+    /// client IDs are long (`client:<parent>:<storageKey>:<index>`).
+    private let cachedHash: Int
 
     /// Wraps an identifier, typically the `id` field of a record.
     public init(_ string: String) {
         rawValue = string
+        cachedHash = string.hashValue
     }
 
     /// Allows `"user-1"` wherever a `DataID` is expected.
     public init(stringLiteral value: String) {
-        rawValue = value
+        self.init(value)
+    }
+
+    /// Equal IDs have equal raw strings.
+    public static func == (lhs: DataID, rhs: DataID) -> Bool {
+        lhs.cachedHash == rhs.cachedHash && lhs.rawValue == rhs.rawValue
+    }
+
+    /// Feeds the cached hash of the raw string.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(cachedHash)
     }
 
     /// The record of the root query type.
@@ -49,7 +63,7 @@ public struct DataID: Sendable, Hashable, Comparable, Codable, CustomStringConve
 
     /// Decodes from a bare JSON string.
     public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
+        self.init(try decoder.singleValueContainer().decode(String.self))
     }
 
     /// Encodes as a bare JSON string.

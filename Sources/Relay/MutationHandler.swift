@@ -77,9 +77,7 @@ public struct MutationHandler: Handler {
     }
 
     private static func contains(_ connection: RecordProxy, nodeID: DataID) -> Bool {
-        connection.getLinkedRecords(ConnectionHandler.edgesKey)?.contains { edge in
-            edge?.getLinkedRecord(ConnectionHandler.nodeKey)?.dataID == nodeID
-        } ?? false
+        ConnectionHandler.default.edgeID(in: connection, forNode: nodeID) != nil
     }
 
     /// The record(s) of a singular or plural linked field; null items are dropped.

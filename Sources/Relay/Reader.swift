@@ -29,6 +29,7 @@ struct Reader {
             return nil
         }
         var data = SelectorData()
+        data.fields.reserveCapacity(selections.count)
         traverse(selections, record: record, data: &data)
         return data
     }

@@ -110,11 +110,9 @@ public struct RecordSource: Sendable, Hashable {
     /// Merges one record's fields over the stored record with the same ID (or stores it),
     /// reviving a deleted record.
     public mutating func mergeRecord(_ record: Record) {
-        if case .record(var existing) = entries.removeValue(forKey: record.dataID) {
-            existing.merge(record)
-            entries[record.dataID] = .record(existing)
-        } else {
-            entries[record.dataID] = .record(record)
-        }
+        // One hash for the common case of a new record; merging costs a second one.
+        guard case .record(var existing)? = entries.updateValue(.record(record), forKey: record.dataID) else { return }
+        existing.merge(record)
+        entries[record.dataID] = .record(existing)
     }
 }

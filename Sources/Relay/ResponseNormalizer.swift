@@ -138,6 +138,7 @@ public struct ResponseNormalizer {
         let id = Self.dataID(of: object, typeName: typeName)
             ?? DataID.clientID(parent: parent, storageKey: storageKey, index: index)
         var child = Record(dataID: id, typeName: typeName)
+        child.fields.reserveCapacity(field.selections.count)
         traverse(field.selections, record: &child, data: object)
         source.mergeRecord(child)
         return id

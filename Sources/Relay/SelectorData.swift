@@ -28,7 +28,7 @@ public struct SelectorData: Sendable, Hashable {
 }
 
 /// One value of `SelectorData`.
-public indirect enum SelectorValue: Sendable, Hashable {
+public enum SelectorValue: Sendable, Hashable {
     /// A scalar, enum, custom scalar value, or `null` (also a null linked field).
     case scalar(JSONValue)
     /// A singular linked field.
