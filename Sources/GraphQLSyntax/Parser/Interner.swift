@@ -1,7 +1,10 @@
 /// An open-addressing hash set of names, keyed by their bytes.
 ///
-/// Each entry keeps the name's first 16 bytes as two words, so that most lookups compare two
-/// integers; the source is padded (see `Source.padding`) so those words can always be loaded.
+/// Each entry keeps the name's first 16 bytes as two zero-filled words, so that a lookup
+/// compares two integers: names never contain NUL, so for names of up to 16 bytes equal words
+/// mean equal names. The source is padded (see `Source.padding`) so that the words can always
+/// be loaded. Each slot holds 32 bits of the hash beside the entry's index, so that most
+/// probes of other names are rejected without touching the entries.
 struct Interner {
     private struct Entry {
         var first: UInt64
@@ -9,9 +12,9 @@ struct Interner {
         var string: String
     }
 
-    /// Indices into `entries`, or -1; empty until the first name, so that an unused interner
-    /// costs nothing.
-    private var slots: [Int32] = []
+    /// `hash << 32 | (index + 1)`, or 0 for an empty slot; empty until the first name, so that
+    /// an unused interner costs nothing.
+    private var slots: [UInt64] = []
     private var entries: [Entry] = []
 
     var count: Int { entries.count }
@@ -21,24 +24,25 @@ struct Interner {
         let raw = UnsafeRawPointer(start)
         let (first, second) = Self.words(raw, count)
         let hash = Self.hash(first, second, count)
-        if slots.isEmpty { slots = Array(repeating: -1, count: 1024) }
-        let mask = slots.count - 1
+        if slots.isEmpty { slots = Array(repeating: 0, count: 1024) }
+        let mask = slots.count &- 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let index = Int(slots[slot])
-            if index < 0 { break }
-            let entry = entries[index]
-            // For up to 16 bytes, the zero-filled words and the hash's length settle it.
-            if entry.first == first, entry.second == second,
-                count <= 16 ? entry.string.utf8.count == count : Self.tailsEqual(entry.string, raw, count)
-            {
-                return entry.string
+            let packed = slots[slot]
+            if packed == 0 { break }
+            if UInt32(truncatingIfNeeded: packed >> 32) == hash {
+                let index = Int(truncatingIfNeeded: packed & 0xFFFF_FFFF) &- 1
+                if entries[index].first == first, entries[index].second == second,
+                    count <= 16 || Self.tailsEqual(entries[index].string, raw, count)
+                {
+                    return entries[index].string
+                }
             }
-            slot = (slot + 1) & mask
+            slot = (slot &+ 1) & mask
         }
         let string = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
-        slots[slot] = Int32(entries.count)
         entries.append(Entry(first: first, second: second, string: string))
+        slots[slot] = UInt64(hash) << 32 | UInt64(entries.count)
         if entries.count * 2 > slots.count { grow() }
         return string
     }
@@ -58,9 +62,9 @@ struct Interner {
     }
 
     @inline(__always)
-    private static func hash(_ first: UInt64, _ second: UInt64, _ count: Int) -> UInt64 {
+    private static func hash(_ first: UInt64, _ second: UInt64, _ count: Int) -> UInt32 {
         let mixed = (first &+ second &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(count)) &* 0xFF51_AFD7_ED55_8CCD
-        return mixed ^ (mixed >> 29)
+        return UInt32(truncatingIfNeeded: mixed ^ (mixed >> 32))
     }
 
     private static func tailsEqual(_ string: String, _ raw: UnsafeRawPointer, _ count: Int) -> Bool {
@@ -71,14 +75,14 @@ struct Interner {
     }
 
     private mutating func grow() {
-        slots = Array(repeating: -1, count: slots.count * 2)
-        let mask = slots.count - 1
-        for (index, entry) in entries.enumerated() {
-            let hash = Self.hash(entry.first, entry.second, entry.string.utf8.count)
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(index)
+        var grown = [UInt64](repeating: 0, count: slots.count * 2)
+        let mask = grown.count - 1
+        for packed in slots where packed != 0 {
+            var slot = Int(truncatingIfNeeded: packed >> 32) & mask
+            while grown[slot] != 0 { slot = (slot + 1) & mask }
+            grown[slot] = packed
         }
+        slots = grown
     }
 }
 

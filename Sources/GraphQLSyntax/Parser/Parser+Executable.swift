@@ -58,11 +58,14 @@ extension DocumentParser {
     }
 
     mutating func parseSelection() throws(SyntaxError) -> Selection {
-        peek(.spread) ? try parseFragment() : .field(try parseField())
+        peek(.spread) ? try parseFragment() : try parseField()
     }
 
     /// Field : Alias? Name Arguments? Directives? SelectionSet?
-    mutating func parseField() throws(SyntaxError) -> Field {
+    ///
+    /// Returns the field as a `Selection`, built in place (wrapping a returned `Field` would
+    /// copy it, retaining and releasing every array it holds).
+    mutating func parseField() throws(SyntaxError) -> Selection {
         let start = token.start
         var alias: Name? = nil
         var name = try parseName()
@@ -73,9 +76,10 @@ extension DocumentParser {
         let arguments = try parseArguments(constant: false)
         let directives = try parseDirectives(constant: false)
         let selectionSet = peek(.braceLeft) ? try parseSelectionSet() : nil
-        return Field(
-            alias: alias, name: name, arguments: arguments, directives: directives, selectionSet: selectionSet,
-            span: span(from: start))
+        return .field(
+            Field(
+                alias: alias, name: name, arguments: arguments, directives: directives, selectionSet: selectionSet,
+                span: span(from: start)))
     }
 
     /// `...Name @d` or `... on Type @d { … }` (the type condition is optional).
