@@ -15,10 +15,10 @@ public struct Record: Sendable, Hashable {
     /// The GraphQL type of the record.
     public var typeName: String
     /// Field values by storage key; a missing key means the field was never fetched.
-    public var fields: [String: RecordValue]
+    public var fields: FieldMap<RecordValue>
 
     /// Creates a record.
-    public init(dataID: DataID, typeName: String, fields: [String: RecordValue] = [:]) {
+    public init(dataID: DataID, typeName: String, fields: FieldMap<RecordValue> = [:]) {
         self.dataID = dataID
         self.typeName = typeName
         self.fields = fields
@@ -59,17 +59,13 @@ public struct Record: Sendable, Hashable {
     /// Copies every field of `other` over this record's (Relay's `RelayModernRecord.update`).
     public mutating func merge(_ other: Record) {
         typeName = other.typeName
-        if fields.isEmpty {
-            fields = other.fields
-        } else {
-            fields.merge(other.fields) { _, new in new }
-        }
+        fields.merge(other.fields)
     }
 
     /// Every record ID this record links to.
     public var linkedIDs: [DataID] {
         var ids: [DataID] = []
-        for value in fields.values {
+        for (_, value) in fields {
             switch value {
             case .link(let id): ids.append(id)
             case .links(let list): ids.append(contentsOf: list.compactMap { $0 })

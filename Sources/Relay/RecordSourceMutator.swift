@@ -66,7 +66,7 @@ final class RecordSourceMutator {
     /// Copies every field of `source` onto `target` (Relay's `copyFields`); ID and type stay.
     func copyFields(from source: DataID, to target: DataID) {
         guard let fields = record(source)?.fields else { return }
-        modify(target) { $0.fields.merge(fields) { _, copied in copied } }
+        modify(target) { $0.fields.merge(fields) }
     }
 
     /// Merges a normalized response into the pending changes, field by field.

@@ -4,10 +4,10 @@
 /// Decode it into a generated `Data` type with `decode(_:)`.
 public struct SelectorData: Sendable, Hashable {
     /// Values by response key.
-    public var fields: [String: SelectorValue]
+    public var fields: FieldMap<SelectorValue>
 
     /// Data with the given fields.
-    public init(fields: [String: SelectorValue] = [:]) {
+    public init(fields: FieldMap<SelectorValue> = [:]) {
         self.fields = fields
     }
 

@@ -20,7 +20,7 @@ struct SelectorDataDecoder: Decoder {
             return KeyedDecodingContainer(KeyedContainer<Key>(fields: data.fields, codingPath: codingPath))
         case .scalar(.object(let object)):
             return KeyedDecodingContainer(KeyedContainer<Key>(
-                fields: object.mapValues(SelectorValue.scalar), codingPath: codingPath))
+                fields: FieldMap(object.mapValues(SelectorValue.scalar)), codingPath: codingPath))
         default:
             throw mismatch([String: Any].self, "an object")
         }
@@ -67,7 +67,7 @@ extension SelectorValue {
     var jsonValue: JSONValue {
         switch self {
         case .scalar(let value): return value
-        case .object(let data): return .object(data.fields.mapValues(\.jsonValue))
+        case .object(let data): return .object(data.fields.dictionary.mapValues(\.jsonValue))
         case .array(let items): return .array(items.map(\.jsonValue))
         case .fragmentPointer: return .null
         }
@@ -75,7 +75,7 @@ extension SelectorValue {
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let fields: [String: SelectorValue]
+    let fields: FieldMap<SelectorValue>
     let codingPath: [any CodingKey]
 
     var allKeys: [Key] { fields.keys.compactMap { Key(stringValue: $0) } }

@@ -1,5 +1,5 @@
 /// A selection of a normalization AST: what the server returns and how to store it.
-public indirect enum NormalizationSelection: Sendable, Hashable, Codable {
+public enum NormalizationSelection: Sendable, Hashable, Codable {
     /// A scalar field.
     case scalarField(ScalarField)
     /// A linked field.

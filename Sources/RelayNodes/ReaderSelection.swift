@@ -1,5 +1,5 @@
 /// A selection of a reader AST: what a component reads from the store.
-public indirect enum ReaderSelection: Sendable, Hashable, Codable {
+public enum ReaderSelection: Sendable, Hashable, Codable {
     /// A scalar field.
     case scalarField(ScalarField)
     /// A linked field.
