@@ -21,6 +21,7 @@ let package = Package(
 
         .testTarget(name: "GraphQLSyntaxTests", dependencies: ["GraphQLSyntax"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["relay-swift-compiler"]),
     ],
     swiftLanguageModes: [.v6]
 )
