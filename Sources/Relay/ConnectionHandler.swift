@@ -105,9 +105,14 @@ public final class ConnectionHandler: Handler {
     /// The ID of the first edge of `connection` whose node is `nodeID`.
     func edgeID(in connection: RecordProxy, forNode nodeID: DataID) -> DataID? {
         let mutator = connection.mutator
-        return mutator.linkedIDs(connection.dataID, Self.edgesKey)?.lazy
-            .compactMap { $0 }
-            .first { mutator.linkedID($0, Self.nodeKey) == nodeID }
+        guard let edgeIDs = mutator.linkedIDs(connection.dataID, Self.edgesKey) else { return nil }
+        if mutator.isNewInThisUpdate(nodeID) {
+            // A node new in this update (the usual case when adding one) can only be linked
+            // from edges this update wrote: look among those instead of reading every edge.
+            let candidates = mutator.pendingRecordIDs(linkingTo: nodeID, through: Self.nodeKey)
+            return candidates.first { edgeIDs.contains($0) }
+        }
+        return edgeIDs.lazy.compactMap { $0 }.first { mutator.linkedID($0, Self.nodeKey) == nodeID }
     }
 
     /// Copies a server edge into a new edge record owned by `connection`.

@@ -89,13 +89,26 @@ public struct FieldMap<Value: Sendable & Hashable>: Sendable, Hashable, Sequence
         index = rebuilt
     }
 
-    /// Sets every entry of `other` over this map's.
-    public mutating func merge(_ other: FieldMap) {
+    /// Sets every entry of `other` over this map's; returns whether any value changed.
+    @discardableResult
+    public mutating func merge(_ other: FieldMap) -> Bool {
         if entries.isEmpty {
             self = other
-            return
+            return !other.isEmpty
         }
-        for (key, value) in other.entries { self[key] = value }
+        var changed = false
+        for (key, value) in other.entries {
+            if let position = position(of: key) {
+                if entries[position].value != value {
+                    entries[position].value = value
+                    changed = true
+                }
+            } else {
+                self[key] = value
+                changed = true
+            }
+        }
+        return changed
     }
 
     /// Iterates the entries in insertion order.

@@ -56,10 +56,13 @@ public struct Record: Sendable, Hashable {
         return nil
     }
 
-    /// Copies every field of `other` over this record's (Relay's `RelayModernRecord.update`).
-    public mutating func merge(_ other: Record) {
-        typeName = other.typeName
-        fields.merge(other.fields)
+    /// Copies every field of `other` over this record's (Relay's `RelayModernRecord.update`);
+    /// returns whether anything changed.
+    @discardableResult
+    public mutating func merge(_ other: Record) -> Bool {
+        let typeChanged = typeName != other.typeName
+        if typeChanged { typeName = other.typeName }
+        return fields.merge(other.fields) || typeChanged
     }
 
     /// Every record ID this record links to.

@@ -92,12 +92,10 @@ public struct RecordSource: Sendable, Hashable {
                 }
             case .record(let incoming):
                 if case .record(var existing) = entries[id] {
-                    let before = existing
-                    existing.merge(incoming)
-                    if existing != before {
-                        entries[id] = .record(existing)
-                        changed.insert(id)
-                    }
+                    // Drop the stored copy first so the merge edits uniquely referenced storage.
+                    entries[id] = .deleted
+                    if existing.merge(incoming) { changed.insert(id) }
+                    entries[id] = .record(existing)
                 } else {
                     entries[id] = .record(incoming)
                     changed.insert(id)

@@ -43,6 +43,19 @@ final class RecordSourceMutator {
         sink.set(record)
     }
 
+    /// Whether the source read from knew nothing of the record: it can only have been
+    /// written by this update.
+    func isNewInThisUpdate(_ id: DataID) -> Bool {
+        view.state(of: id) == .unknown
+    }
+
+    /// IDs of the records this update wrote whose field `key` links to `target`.
+    func pendingRecordIDs(linkingTo target: DataID, through key: String) -> Set<DataID> {
+        var ids = Set<DataID>()
+        for record in sink.records where record.linkedID(forKey: key) == target { ids.insert(record.dataID) }
+        return ids
+    }
+
     func create(_ id: DataID, typeName: String) {
         sink.set(Record(dataID: id, typeName: typeName))
     }
