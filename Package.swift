@@ -13,6 +13,7 @@ let package = Package(
     targets: [
         // Compiler pipeline, one module per stage.
         .target(name: "GraphQLSyntax"),
+        .target(name: "GraphQLSchema", dependencies: ["GraphQLSyntax"]),
         .executableTarget(name: "relay-swift-compiler", dependencies: ["GraphQLSyntax"]),
 
         // Artifact model shared by the compiler and the runtime, and the runtime itself.
@@ -20,6 +21,7 @@ let package = Package(
         .target(name: "Relay", dependencies: ["RelayNodes"]),
 
         .testTarget(name: "GraphQLSyntaxTests", dependencies: ["GraphQLSyntax"]),
+        .testTarget(name: "GraphQLSchemaTests", dependencies: ["GraphQLSchema"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay"]),
         .testTarget(name: "CommandLineTests", dependencies: ["relay-swift-compiler"]),
     ],
