@@ -31,6 +31,17 @@ public final class Environment: Sendable {
             ownerVariables: pointer.ownerVariables))
     }
 
+    /// Reads a `@relay(plural: true)` fragment: one snapshot per pointer, in order.
+    public func lookup(_ fragment: ReaderFragment, pointers: [FragmentPointer]) -> [Snapshot] {
+        pointers.map { lookup(fragment, pointer: $0) }
+    }
+
+    /// Reads a generated fragment through a pointer and decodes its data; `nil` when the
+    /// record is missing or deleted. Throws a `DecodingError` when required data is missing.
+    public func read<Fragment: GraphQLFragment>(_ fragment: Fragment.Type, pointer: FragmentPointer) throws -> Fragment.Data? {
+        try lookup(Fragment.node, pointer: pointer).decode(Fragment.Data.self)
+    }
+
     /// Calls `callback` with a new snapshot each time a publish changes the data of `snapshot`.
     public func subscribe(_ snapshot: Snapshot, callback: @escaping @Sendable (Snapshot) -> Void) -> StoreSubscription {
         store.subscribe(snapshot, callback: callback)

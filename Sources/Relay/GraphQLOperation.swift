@@ -13,6 +13,14 @@ public protocol GraphQLOperation: Sendable {
     static var node: ConcreteRequest { get }
 }
 
+/// A generated fragment type: its reader AST and the data it reads.
+public protocol GraphQLFragment: Sendable {
+    /// What the fragment reads.
+    associatedtype Data: Decodable & Sendable
+    /// The fragment's artifact.
+    static var node: ReaderFragment { get }
+}
+
 /// Variables of an operation that declares none.
 public struct EmptyVariables: Encodable, Sendable, Hashable {
     /// No variables.

@@ -44,6 +44,16 @@ enum ToDoListQuery: GraphQLOperation {
     static let node = Todo.listQuery()
 }
 
+enum ToDoItem_todo: GraphQLFragment {
+    struct Data: Decodable, Sendable, Equatable {
+        var id: String
+        var text: String
+        var complete: Bool
+    }
+
+    static let node = Todo.toDoItemFragment
+}
+
 private let listQueryText = graphql("""
     query ToDoListQuery { user(id: "me") { id } }
     """)
@@ -121,6 +131,22 @@ final class MutationHandleTests: XCTestCase {
         } catch RelayError.invalidJSON {
             // expected
         }
+    }
+
+    func testFragmentPointersFromAMutationResponseReadTheFragment() async throws {
+        _ = try await loadUser()
+        network.respond("AddToDoItemMutation", #"{"data":{"addTodo":{"todoEdge":{"node":{"id":"todo-9","text":"new","complete":true},"cursor":"c9"}}}}"#)
+        let data = try await environment.commitMutation(Todo.addToDoItemMutation, variables: ["input": ["text": "new"]])
+        guard case .object(let payload)? = data?["addTodo"], case .object(let edge)? = payload["todoEdge"],
+            case .object(let node)? = edge["node"], case .fragmentPointer(let pointer)? = node["fragment_ToDoItem_todo"]
+        else { return XCTFail("expected a fragment pointer") }
+        XCTAssertEqual(try environment.read(ToDoItem_todo.self, pointer: pointer), .init(id: "todo-9", text: "new", complete: true))
+        let second = FragmentPointer(dataID: "todo-1", fragmentName: "ToDoItem_todo")
+        let missing = FragmentPointer(dataID: "todo-404", fragmentName: "ToDoItem_todo")
+        let snapshots = environment.lookup(ToDoItem_todo.node, pointers: [pointer, second, missing])
+        XCTAssertEqual(snapshots.map(\.isMissingData), [false, false, true])
+        XCTAssertEqual(snapshots[1].data?["text"], .scalar("Todo 1"))
+        XCTAssertNil(try environment.read(ToDoItem_todo.self, pointer: missing))
     }
 
     func testGraphQLTagReturnsItsText() {
