@@ -34,8 +34,8 @@ final class ParserExecutableTests: XCTestCase {
         XCTAssertEqual(values[3], .boolean(true))
         XCTAssertEqual(values[4], .null)
         XCTAssertEqual(values[5], .enumValue("ENUM"))
-        guard case .variable(let variable) = values[0] else { return XCTFail("not a variable") }
-        XCTAssertEqual(variable.name.value, "id")
+        guard case .variable(let variableName) = values[0] else { return XCTFail("not a variable") }
+        XCTAssertEqual(variableName.value, "id")
         let selections = try XCTUnwrap(field.selectionSet).selections
         guard case .fragmentSpread(let spread) = selections[0],
             case .inlineFragment(let typed) = selections[1],

@@ -3,8 +3,8 @@ public struct SchemaDefinition: Sendable, Equatable {
     public var description: StringValue?
     public var directives: [Directive]
     public var operationTypes: [OperationTypeDefinition]
-    public var isExtension: Bool
     public var span: SourceSpan
+    public var isExtension: Bool
 
     public init(
         description: StringValue? = nil, directives: [Directive] = [], operationTypes: [OperationTypeDefinition],
@@ -36,8 +36,8 @@ public struct ScalarTypeDefinition: Sendable, Equatable {
     public var description: StringValue?
     public var name: Name
     public var directives: [Directive]
-    public var isExtension: Bool
     public var span: SourceSpan
+    public var isExtension: Bool
 
     public init(
         description: StringValue? = nil, name: Name, directives: [Directive] = [], isExtension: Bool = false,
@@ -58,8 +58,8 @@ public struct ObjectTypeDefinition: Sendable, Equatable {
     public var interfaces: [Name]
     public var directives: [Directive]
     public var fields: [FieldDefinition]
-    public var isExtension: Bool
     public var span: SourceSpan
+    public var isExtension: Bool
 
     public init(
         description: StringValue? = nil, name: Name, interfaces: [Name] = [], directives: [Directive] = [],
@@ -82,8 +82,8 @@ public struct InterfaceTypeDefinition: Sendable, Equatable {
     public var interfaces: [Name]
     public var directives: [Directive]
     public var fields: [FieldDefinition]
-    public var isExtension: Bool
     public var span: SourceSpan
+    public var isExtension: Bool
 
     public init(
         description: StringValue? = nil, name: Name, interfaces: [Name] = [], directives: [Directive] = [],
@@ -149,8 +149,8 @@ public struct UnionTypeDefinition: Sendable, Equatable {
     public var name: Name
     public var directives: [Directive]
     public var members: [Name]
-    public var isExtension: Bool
     public var span: SourceSpan
+    public var isExtension: Bool
 
     public init(
         description: StringValue? = nil, name: Name, directives: [Directive] = [], members: [Name] = [],
@@ -171,8 +171,8 @@ public struct EnumTypeDefinition: Sendable, Equatable {
     public var name: Name
     public var directives: [Directive]
     public var values: [EnumValueDefinition]
-    public var isExtension: Bool
     public var span: SourceSpan
+    public var isExtension: Bool
 
     public init(
         description: StringValue? = nil, name: Name, directives: [Directive] = [],
@@ -208,8 +208,8 @@ public struct InputObjectTypeDefinition: Sendable, Equatable {
     public var name: Name
     public var directives: [Directive]
     public var fields: [InputValueDefinition]
-    public var isExtension: Bool
     public var span: SourceSpan
+    public var isExtension: Bool
 
     public init(
         description: StringValue? = nil, name: Name, directives: [Directive] = [],
@@ -229,9 +229,9 @@ public struct DirectiveDefinition: Sendable, Equatable {
     public var description: StringValue?
     public var name: Name
     public var arguments: [InputValueDefinition]
-    public var isRepeatable: Bool
     public var locations: [Name]
     public var span: SourceSpan
+    public var isRepeatable: Bool
 
     public init(
         description: StringValue? = nil, name: Name, arguments: [InputValueDefinition] = [],

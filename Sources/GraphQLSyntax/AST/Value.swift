@@ -2,7 +2,8 @@
 public struct Value: Sendable, Equatable {
     /// The kinds of value, with their contents.
     public enum Kind: Sendable, Equatable {
-        case variable(Variable)
+        /// `$name`: the variable's name (the value's span covers the `$` too).
+        case variable(Name)
         /// The digits as written, so that no precision is lost.
         case int(String)
         /// The number as written, so that no precision is lost.

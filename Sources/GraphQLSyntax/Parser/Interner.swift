@@ -3,8 +3,8 @@
 /// Each entry keeps the name's first 16 bytes as two zero-filled words, so that a lookup
 /// compares two integers: names never contain NUL, so for names of up to 16 bytes equal words
 /// mean equal names. The source is padded (see `Source.padding`) so that the words can always
-/// be loaded. Each slot holds 32 bits of the hash beside the entry's index, so that most
-/// probes of other names are rejected without touching the entries.
+/// be loaded. Each four-byte slot holds 8 bits of the hash beside the entry's index, so that
+/// most probes of other names are rejected without touching the entries.
 struct Interner {
     private struct Entry {
         var first: UInt64
@@ -12,9 +12,11 @@ struct Interner {
         var string: String
     }
 
-    /// `hash << 32 | (index + 1)`, or 0 for an empty slot; empty until the first name, so that
+    /// `tag << 24 | (index + 1)`, or 0 for an empty slot; empty until the first name, so that
     /// an unused interner costs nothing.
-    private var slots: [UInt64] = []
+    private var slots: [UInt32] = []
+    /// Past this many names (16 million), new names are returned without being interned.
+    private static let maximumCount = 0xFF_FFFE
     private var entries: [Entry] = []
 
     var count: Int { entries.count }
@@ -26,12 +28,13 @@ struct Interner {
         let hash = Self.hash(first, second, count)
         if slots.isEmpty { slots = Array(repeating: 0, count: 1024) }
         let mask = slots.count &- 1
+        let tag = hash >> 24
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let packed = slots[slot]
             if packed == 0 { break }
-            if UInt32(truncatingIfNeeded: packed >> 32) == hash {
-                let index = Int(truncatingIfNeeded: packed & 0xFFFF_FFFF) &- 1
+            if packed >> 24 == tag {
+                let index = Int(truncatingIfNeeded: packed & 0xFF_FFFF) &- 1
                 if entries[index].first == first, entries[index].second == second,
                     count <= 16 || Self.tailsEqual(entries[index].string, raw, count)
                 {
@@ -41,9 +44,15 @@ struct Interner {
             slot = (slot &+ 1) & mask
         }
         let string = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+        if entries.count == Self.maximumCount { return string }
+        if entries.count == entries.capacity {
+            // Grow by half rather than double: a schema's names are many, and live as long as it.
+            entries.reserveCapacity(max(256, entries.count + entries.count / 2))
+        }
         entries.append(Entry(first: first, second: second, string: string))
-        slots[slot] = UInt64(hash) << 32 | UInt64(entries.count)
-        if entries.count * 2 > slots.count { grow() }
+        slots[slot] = tag << 24 | UInt32(entries.count)
+        // Linear probing stays short up to three quarters full.
+        if entries.count * 4 > slots.count * 3 { grow() }
         return string
     }
 
@@ -75,10 +84,12 @@ struct Interner {
     }
 
     private mutating func grow() {
-        var grown = [UInt64](repeating: 0, count: slots.count * 2)
+        var grown = [UInt32](repeating: 0, count: slots.count * 2)
         let mask = grown.count - 1
         for packed in slots where packed != 0 {
-            var slot = Int(truncatingIfNeeded: packed >> 32) & mask
+            let entry = entries[Int(packed & 0xFF_FFFF) - 1]
+            let hash = Self.hash(entry.first, entry.second, entry.string.utf8.count)
+            var slot = Int(truncatingIfNeeded: hash) & mask
             while grown[slot] != 0 { slot = (slot + 1) & mask }
             grown[slot] = packed
         }

@@ -88,7 +88,7 @@ extension DocumentParser {
         let start = token.start
         var type: TypeReference
         if try skip(.bracketLeft) {
-            let inner = try nested { parser throws(SyntaxError) in try parser.parseTypeReference() }
+            let inner = try nested(openedAt: start) { parser throws(SyntaxError) in try parser.parseTypeReference() }
             try expect(.bracketRight)
             type = .list(inner, span: span(from: start))
         } else {

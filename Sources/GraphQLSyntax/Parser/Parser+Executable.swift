@@ -47,7 +47,7 @@ extension DocumentParser {
     mutating func parseSelectionSet() throws(SyntaxError) -> SelectionSet {
         let start = token.start
         try expect(.braceLeft)
-        return try nested { parser throws(SyntaxError) in
+        return try nested(openedAt: start) { parser throws(SyntaxError) in
             var selections: [Selection] = []
             selections.reserveCapacity(4)
             repeat {

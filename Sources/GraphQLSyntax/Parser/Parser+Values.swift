@@ -5,7 +5,7 @@ extension DocumentParser {
         switch current.kind {
         case .bracketLeft:
             try advance()
-            return try nested { parser throws(SyntaxError) in
+            return try nested(openedAt: current.start) { parser throws(SyntaxError) in
                 var values: [Value] = []
                 while try !parser.skip(.bracketRight) {
                     values.append(try parser.parseValueLiteral(constant: constant))
@@ -14,7 +14,7 @@ extension DocumentParser {
             }
         case .braceLeft:
             try advance()
-            return try nested { parser throws(SyntaxError) in
+            return try nested(openedAt: current.start) { parser throws(SyntaxError) in
                 var fields: [ObjectField] = []
                 while try !parser.skip(.braceRight) {
                     let start = parser.token.start
@@ -52,7 +52,7 @@ extension DocumentParser {
                 throw unexpected(current)
             }
             let variable = try parseVariable()
-            return Value(.variable(variable), span: variable.span)
+            return Value(.variable(variable.name), span: variable.span)
         default:
             throw unexpected()
         }

@@ -175,15 +175,18 @@ struct DocumentParser {
 
     // MARK: Nesting
 
-    /// Runs `body` one level deeper, failing past `Parser.maximumDepth`.
+    /// Runs `body` one level deeper, failing past `Parser.maximumDepth` at the bracket or brace
+    /// (at `opener`) that opened the level too many.
     @inline(__always)
-    mutating func nested<T>(_ body: (inout DocumentParser) throws(SyntaxError) -> T) throws(SyntaxError) -> T {
+    mutating func nested<T>(
+        openedAt opener: Int, _ body: (inout DocumentParser) throws(SyntaxError) -> T
+    ) throws(SyntaxError) -> T {
         depth += 1
         defer { depth -= 1 }
         if depth > Parser.maximumDepth {
             throw SyntaxError(
                 "Nesting too deep: more than \(Parser.maximumDepth) levels of selection sets, lists or input objects.",
-                at: token.start, end: token.end)
+                at: opener, end: opener + 1)
         }
         return try body(&self)
     }

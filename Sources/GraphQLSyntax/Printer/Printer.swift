@@ -77,7 +77,7 @@ public enum Printer {
 
     public static func print(_ value: Value) -> String {
         switch value.kind {
-        case .variable(let variable): "$" + variable.name.value
+        case .variable(let name): "$" + name.value
         case .int(let text), .float(let text): text
         case .string(let string, let block): block ? printBlockString(string) : printString(string)
         case .boolean(let bool): bool ? "true" : "false"
