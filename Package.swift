@@ -14,6 +14,7 @@ let package = Package(
         // Compiler pipeline, one module per stage.
         .target(name: "GraphQLSyntax"),
         .target(name: "GraphQLSchema", dependencies: ["GraphQLSyntax"]),
+        .target(name: "GraphQLValidation", dependencies: ["GraphQLSyntax", "GraphQLSchema"]),
         .executableTarget(name: "relay-swift-compiler", dependencies: ["GraphQLSyntax"]),
 
         // Artifact model shared by the compiler and the runtime, and the runtime itself.
@@ -22,6 +23,7 @@ let package = Package(
 
         .testTarget(name: "GraphQLSyntaxTests", dependencies: ["GraphQLSyntax"]),
         .testTarget(name: "GraphQLSchemaTests", dependencies: ["GraphQLSchema"]),
+        .testTarget(name: "GraphQLValidationTests", dependencies: ["GraphQLValidation"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay"]),
         .testTarget(name: "CommandLineTests", dependencies: ["relay-swift-compiler"]),
     ],

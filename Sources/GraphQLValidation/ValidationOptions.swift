@@ -1,0 +1,24 @@
+/// Which variant of the executable-document rules to apply.
+///
+/// The specification's rules, as the reference implementation runs them, are the default.
+/// Relay's compiler relaxes two of them, and is configured here rather than forked:
+/// variables declared with `@argumentDefinitions` are in scope inside their fragment, and a
+/// fragment that no operation spreads is not an error (it may be read on its own).
+public struct ValidationOptions: Sendable, Equatable {
+    /// Whether `@argumentDefinitions(name: {type: …})` on a fragment defines `$name` for the
+    /// fragment's selections (NoUndefinedVariables, VariablesInAllowedPosition).
+    public var fragmentArgumentsAreInScope: Bool
+    /// Whether a fragment that no operation spreads is allowed (NoUnusedFragments).
+    public var allowsUnusedFragments: Bool
+
+    public init(fragmentArgumentsAreInScope: Bool = false, allowsUnusedFragments: Bool = false) {
+        self.fragmentArgumentsAreInScope = fragmentArgumentsAreInScope
+        self.allowsUnusedFragments = allowsUnusedFragments
+    }
+
+    /// The specification's rules, unchanged.
+    public static let specification = ValidationOptions()
+
+    /// The rules as Relay's compiler applies them.
+    public static let relay = ValidationOptions(fragmentArgumentsAreInScope: true, allowsUnusedFragments: true)
+}

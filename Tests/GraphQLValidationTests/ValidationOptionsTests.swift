@@ -1,0 +1,12 @@
+import GraphQLValidation
+import XCTest
+
+final class ValidationOptionsTests: XCTestCase {
+    func testSpecificationAndRelayPresets() {
+        XCTAssertEqual(ValidationOptions.specification, ValidationOptions())
+        XCTAssertFalse(ValidationOptions.specification.fragmentArgumentsAreInScope)
+        XCTAssertFalse(ValidationOptions.specification.allowsUnusedFragments)
+        XCTAssertTrue(ValidationOptions.relay.fragmentArgumentsAreInScope)
+        XCTAssertTrue(ValidationOptions.relay.allowsUnusedFragments)
+    }
+}
