@@ -14,10 +14,17 @@ public typealias SelectorStoreUpdater = @Sendable (inout RecordSourceSelectorPro
 ///
 /// Thread safety: every public method may be called from any thread or task. State is
 /// guarded by one lock; updaters and handlers run inside it (they must not call back into
-/// the store), and subscriber callbacks run after it is released, on the publishing thread.
+/// the store), and subscriber callbacks run after it is released, on the publishing thread,
+/// one at a time and in publish order (a snapshot older than one already delivered is dropped).
 /// A lock rather than an actor keeps `lookup` synchronous for UI code.
 public final class Store: @unchecked Sendable {
     private let lock = NSLock()
+    /// Serializes deliveries, so that a subscriber never gets an older snapshot after a
+    /// newer one; recursive so that a callback may itself publish.
+    private let deliveryLock = NSRecursiveLock()
+    /// The sequence number of the last publish, and of the last delivery to each subscriber.
+    private var publishSequence = 0
+    private var lastDelivered: [Int: Int] = [:]
     private let handlerProvider: HandlerProvider
     /// Server (and committed local) data.
     private var base: RecordSource
@@ -71,7 +78,11 @@ public final class Store: @unchecked Sendable {
             return id
         }
         return StoreSubscription { [weak self] in
-            self?.withLock { _ = self?.subscribers.removeValue(forKey: id) }
+            guard let self else { return }
+            self.withLock { _ = self.subscribers.removeValue(forKey: id) }
+            self.deliveryLock.lock()
+            self.lastDelivered.removeValue(forKey: id)
+            self.deliveryLock.unlock()
         }
     }
 
@@ -79,7 +90,7 @@ public final class Store: @unchecked Sendable {
 
     /// Runs `body` against the committed records, then publishes.
     func commit(revertingOptimisticUpdate revertedID: Int? = nil, _ body: (RecordSourceMutator) -> Void) {
-        let notifications = withLock { () -> [(SubscriberState, Snapshot)] in
+        let notifications = withLock { () -> [Notification] in
             let mutator = RecordSourceMutator(view: RecordSourceView(base: base))
             body(mutator)
             let changes = mutator.finish()
@@ -93,7 +104,7 @@ public final class Store: @unchecked Sendable {
 
     /// Applies an optimistic update over the current records and publishes; returns its ID.
     func applyOptimisticUpdate(_ apply: @escaping @Sendable (RecordSourceMutator) -> Void) -> Int {
-        let (id, notifications) = withLock { () -> (Int, [(SubscriberState, Snapshot)]) in
+        let (id, notifications) = withLock { () -> (Int, [Notification]) in
             let id = makeID()
             optimisticUpdates.append((id, apply))
             let mutator = RecordSourceMutator(view: visibleSource)
@@ -111,7 +122,7 @@ public final class Store: @unchecked Sendable {
 
     /// Rolls one optimistic update back (the others stay) and publishes.
     func revertOptimisticUpdate(_ id: Int) {
-        let notifications = withLock { () -> [(SubscriberState, Snapshot)] in
+        let notifications = withLock { () -> [Notification] in
             guard optimisticUpdates.contains(where: { $0.id == id }) else { return [] }
             optimisticUpdates.removeAll { $0.id == id }
             return collectNotifications(rebuildOverlay())
@@ -149,9 +160,10 @@ public final class Store: @unchecked Sendable {
     // MARK: Notifying
 
     /// Re-reads every subscriber that saw a changed record; returns those whose data changed.
-    private func collectNotifications(_ changed: Set<DataID>) -> [(SubscriberState, Snapshot)] {
+    private func collectNotifications(_ changed: Set<DataID>) -> [Notification] {
         guard !changed.isEmpty else { return [] }
-        var notifications: [(SubscriberState, Snapshot)] = []
+        publishSequence += 1
+        var notifications: [Notification] = []
         let view = visibleSource
         for (id, subscriber) in subscribers {
             let seen = subscriber.snapshot.seenRecords
@@ -162,13 +174,30 @@ public final class Store: @unchecked Sendable {
             let dataChanged = snapshot.data != subscriber.snapshot.data
                 || snapshot.isMissingData != subscriber.snapshot.isMissingData
             subscribers[id]?.snapshot = snapshot
-            if dataChanged { notifications.append((subscriber, snapshot)) }
+            if dataChanged {
+                notifications.append(Notification(
+                    subscriberID: id, sequence: publishSequence, callback: subscriber.callback, snapshot: snapshot))
+            }
         }
         return notifications
     }
 
-    private func deliver(_ notifications: [(SubscriberState, Snapshot)]) {
-        for (subscriber, snapshot) in notifications { subscriber.callback(snapshot) }
+    private struct Notification {
+        let subscriberID: Int
+        let sequence: Int
+        let callback: @Sendable (Snapshot) -> Void
+        let snapshot: Snapshot
+    }
+
+    private func deliver(_ notifications: [Notification]) {
+        guard !notifications.isEmpty else { return }
+        deliveryLock.lock()
+        defer { deliveryLock.unlock() }
+        for notification in notifications {
+            guard lastDelivered[notification.subscriberID, default: 0] < notification.sequence else { continue }
+            lastDelivered[notification.subscriberID] = notification.sequence
+            notification.callback(notification.snapshot)
+        }
     }
 
     // MARK: Retaining

@@ -53,7 +53,8 @@ final class UpdaterSampleTests: XCTestCase {
             XCTAssertEqual(handler.createEdge(&store, connection: todos, node: node, type: "TodoEdge").dataID, edge.dataID)
             handler.insert(connection: &todos, edge: edge, after: "c1")
             handler.delete(connection: &todos, nodeID: "todo-2")
-            let existing = handler.createEdge(&store, connection: todos, node: store["todo-1"]!, type: "TodoEdge")
+            guard let firstTodo = store["todo-1"] else { return XCTFail("expected todo-1") }
+            let existing = handler.createEdge(&store, connection: todos, node: firstTodo, type: "TodoEdge")
             XCTAssertEqual(existing.dataID, "client:me:__ToDoList_todos_connection:edges:0", "the edge already in the connection")
             node["text"] = "edited"
             node["note", args: ["lang": "en"]] = "hi"
