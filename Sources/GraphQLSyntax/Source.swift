@@ -171,7 +171,8 @@ public struct SourceReadError: Error, Sendable, CustomStringConvertible {
     public var code: Int32
 
     public var description: String {
-        code == EISDIR ? "'\(path)' is a directory, expected a file"
+        code == EISDIR
+            ? "'\(path)' is a directory, expected a file"
             : "cannot read '\(path)': \(String(cString: strerror(code)))"
     }
 }

@@ -34,7 +34,9 @@ enum BenchCommand {
         var bench = Bench(runs: once ? 1 : runs, warmUp: !once, only: parsed.options["--only"].map(Set.init))
         var errors = 0
 
-        for (tag, file) in [("github", "github-schema.valid.graphql"), ("artsy", "artsy-metaphysics-schema-v2.graphql")] {
+        for (tag, file) in [
+            ("github", "github-schema.valid.graphql"), ("artsy", "artsy-metaphysics-schema-v2.graphql"),
+        ] {
             let source = try readInput("\(inputs)/\(file)")
             let document = bench.phase("\(tag).schema.parse", bytes: source.byteCount) {
                 try? Parser.parseDocument(source)

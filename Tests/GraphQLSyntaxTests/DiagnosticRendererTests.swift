@@ -5,7 +5,8 @@ import XCTest
 final class DiagnosticRendererTests: XCTestCase {
     func testTextShowsLocationSourceLineAndCaret() {
         let source = Source(text: "type Query {\n\tfield: Strin g\n}", name: "schema.graphql")
-        let diagnostic = Diagnostic(.error, "Unknown type \"Strin\".", source: source, span: SourceSpan(start: 21, end: 26))
+        let diagnostic = Diagnostic(
+            .error, "Unknown type \"Strin\".", source: source, span: SourceSpan(start: 21, end: 26))
         XCTAssertEqual(
             DiagnosticRenderer.text(diagnostic),
             "schema.graphql:2:9: error: Unknown type \"Strin\".\n\tfield: Strin g\n\t       ^~~~~")

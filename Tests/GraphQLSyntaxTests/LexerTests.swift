@@ -7,8 +7,10 @@ final class LexerTests: XCTestCase {
         let kinds = try lex("! $ & ( ) ... : = @ [ ] { | }").map(\.0)
         XCTAssertEqual(
             kinds,
-            [.bang, .dollar, .ampersand, .parenLeft, .parenRight, .spread, .colon, .equals, .at, .bracketLeft,
-             .bracketRight, .braceLeft, .pipe, .braceRight])
+            [
+                .bang, .dollar, .ampersand, .parenLeft, .parenRight, .spread, .colon, .equals, .at, .bracketLeft,
+                .bracketRight, .braceLeft, .pipe, .braceRight,
+            ])
     }
 
     func testNamesAndIgnoredTokens() throws {

@@ -80,7 +80,8 @@ final class ParserExecutableTests: XCTestCase {
     }
 
     func testKeywordsAreNamesElsewhere() throws {
-        let document = try XCTUnwrap(parse("query query { query: mutation(fragment: on) { on type } } fragment on2 on on { x }"))
+        let document = try XCTUnwrap(
+            parse("query query { query: mutation(fragment: on) { on type } } fragment on2 on on { x }"))
         XCTAssertEqual(document.definitions.count, 2)
     }
 
@@ -107,7 +108,8 @@ final class ParserExecutableTests: XCTestCase {
         assertSyntaxError("query Q($a: Int = $) { a }", 1, 19, "Unexpected \"$\".")
         assertSyntaxError("{ a(b: $) }", 1, 9, "Expected Name, found \")\".")
         assertSyntaxError("query Q($a: Int @d(x: $y)) { a }", 1, 23, "Unexpected variable \"$y\" in constant value.")
-        assertSyntaxError("\"desc\" query { a }", 1, 1,
+        assertSyntaxError(
+            "\"desc\" query { a }", 1, 1,
             "Unexpected description, descriptions are supported only on type definitions.")
         assertSyntaxError("notAKeyword { a }", 1, 1, "Unexpected Name \"notAKeyword\".")
         assertSyntaxError("{ a(b: [1, 2 {c 3}]) }", 1, 17, "Expected \":\", found Int \"3\".")

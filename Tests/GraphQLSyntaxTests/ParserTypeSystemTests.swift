@@ -33,7 +33,8 @@ final class ParserTypeSystemTests: XCTestCase {
             case .operation, .fragment: "executable"
             }
         }
-        XCTAssertEqual(kinds, ["schema", "scalar", "object", "interface", "union", "enum", "input", "directive", "directive"])
+        XCTAssertEqual(
+            kinds, ["schema", "scalar", "object", "interface", "union", "enum", "input", "directive", "directive"])
         guard case .schema(let schema) = document.definitions[0],
             case .scalar(let scalar) = document.definitions[1],
             case .object(let object) = document.definitions[2],
@@ -126,7 +127,8 @@ final class ParserTypeSystemTests: XCTestCase {
         assertSyntaxError("extend foo", 1, 8, "Unexpected Name \"foo\".")
         assertSyntaxError("extend \"x\"", 1, 8, "Unexpected String \"x\".")
         assertSyntaxError("extend", 1, 7, "Unexpected <EOF>.")
-        assertSyntaxError("\"d\" extend type A @d", 1, 1,
+        assertSyntaxError(
+            "\"d\" extend type A @d", 1, 1,
             "Unexpected description, descriptions are supported only on type definitions.")
         assertSyntaxError("\"d\"", 1, 4, "Unexpected <EOF>.")
     }
@@ -135,9 +137,12 @@ final class ParserTypeSystemTests: XCTestCase {
         XCTAssertEqual(try Parser.parseType(Source(text: " [[Int]!]! ")).description, "[[Int]!]!")
         XCTAssertThrowsError(try Parser.parseType(Source(text: "[Int")))
         XCTAssertThrowsError(try Parser.parseType(Source(text: "Int Int")))
-        XCTAssertEqual(try Parser.parseValue(Source(text: "[1, ENUM]")).kind, .list([
-            Value(.int("1"), span: SourceSpan(start: 1, end: 2)), Value(.enumValue("ENUM"), span: SourceSpan(start: 4, end: 8)),
-        ]))
+        XCTAssertEqual(
+            try Parser.parseValue(Source(text: "[1, ENUM]")).kind,
+            .list([
+                Value(.int("1"), span: SourceSpan(start: 1, end: 2)),
+                Value(.enumValue("ENUM"), span: SourceSpan(start: 4, end: 8)),
+            ]))
         XCTAssertThrowsError(try Parser.parseValue(Source(text: "$a"), constant: true))
         XCTAssertNoThrow(try Parser.parseValue(Source(text: "$a")))
     }

@@ -80,7 +80,8 @@ final class PrinterTests: XCTestCase {
 
     func testRoundTripRealSchemaShapes() throws {
         try assertRoundTrip(
-            "type Q { a(\n\"multi\\nline\" x: Int): Int }\n\"\"\"  leading space\"\"\" scalar S\n\"\"\"\ntrailing quote\"\n\"\"\" scalar T")
+            "type Q { a(\n\"multi\\nline\" x: Int): Int }\n\"\"\"  leading space\"\"\" scalar S\n\"\"\"\ntrailing quote\"\n\"\"\" scalar T"
+        )
     }
 
     /// Printing a parsed document and parsing the output gives an equal AST (spans aside),

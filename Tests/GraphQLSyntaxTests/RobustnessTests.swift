@@ -28,7 +28,8 @@ final class RobustnessTests: XCTestCase {
 
     func testRandomBytesNeverCrash() {
         var generator = SplitMix64(seed: 42)
-        let alphabet = Array("{}()[]:=!$@&|.\"\\#, \n\r\tabcon0123456789-+eE_'\u{0}".utf8) + [0xC3, 0xA9, 0xFF, 0xEF, 0xBB, 0xBF]
+        let alphabet =
+            Array("{}()[]:=!$@&|.\"\\#, \n\r\tabcon0123456789-+eE_'\u{0}".utf8) + [0xC3, 0xA9, 0xFF, 0xEF, 0xBB, 0xBF]
         for _ in 0..<3000 {
             let length = Int(generator.next() % 64)
             let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }

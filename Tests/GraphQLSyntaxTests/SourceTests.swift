@@ -26,7 +26,8 @@ final class SourceTests: XCTestCase {
     }
 
     func testDescriptionsAreDecodedWhenRead() throws {
-        let document = try Parser.parseDocument(Source(text: "\"\"\"\n  two\n   lines\n\"\"\" scalar A \"q\\u00e9\" scalar B"))
+        let document = try Parser.parseDocument(
+            Source(text: "\"\"\"\n  two\n   lines\n\"\"\" scalar A \"q\\u00e9\" scalar B"))
         guard case .scalar(let a) = document.definitions[0], case .scalar(let b) = document.definitions[1] else {
             return XCTFail()
         }

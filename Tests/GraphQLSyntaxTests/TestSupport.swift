@@ -11,7 +11,8 @@ func lex(_ text: String) throws -> [(TokenKind, String)] {
         while true {
             let token = try lexer.next()
             if token.kind == .endOfFile { return tokens }
-            let value = token.kind == .string || token.kind == .blockString
+            let value =
+                token.kind == .string || token.kind == .blockString
                 ? lexer.stringValue(of: token) : lexer.text(of: token)
             tokens.append((token.kind, value))
         }
@@ -31,7 +32,8 @@ func syntaxError(_ text: String) -> (line: Int, column: Int, message: String)? {
 
 /// Asserts that `text` fails to parse at `line`:`column` with `message`.
 func assertSyntaxError(
-    _ text: String, _ line: Int, _ column: Int, _ message: String, file: StaticString = #filePath, lineNumber: UInt = #line
+    _ text: String, _ line: Int, _ column: Int, _ message: String, file: StaticString = #filePath,
+    lineNumber: UInt = #line
 ) {
     guard let error = syntaxError(text) else {
         XCTFail("expected a syntax error in \(text.debugDescription)", file: file, line: lineNumber)

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Source {
     /// The value of the string token (validated when it was lexed) at `span`.
     func stringValue(of span: SourceSpan, isBlock: Bool) -> String {
@@ -161,11 +163,3 @@ enum BlockString {
         }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An open-addressing hash set of names, keyed by their bytes.
 ///
 /// Each entry keeps the name's first 16 bytes as two zero-filled words, so that a lookup
@@ -96,11 +98,3 @@ struct Interner {
         slots = grown
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -17,4 +17,3 @@ public final class ParseContext {
     /// The number of distinct names interned so far.
     public var internedNameCount: Int { interner.count }
 }
-

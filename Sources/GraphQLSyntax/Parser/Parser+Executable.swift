@@ -4,7 +4,8 @@ extension DocumentParser {
         let start = token.start
         if peek(.braceLeft) {
             let selectionSet = try parseSelectionSet()
-            return OperationDefinition(operation: .query, name: nil, selectionSet: selectionSet, span: span(from: start))
+            return OperationDefinition(
+                operation: .query, name: nil, selectionSet: selectionSet, span: span(from: start))
         }
         let operation = try parseOperationType()
         let name = peek(.name) ? try parseName() : nil

@@ -11,7 +11,8 @@ extension DocumentParser {
             scratch.operationTypes.push(try parseOperationTypeDefinition())
         } while try !skip(.braceRight)
         return SchemaDefinition(
-            description: description, directives: directives, operationTypes: scratch.operationTypes.popArray(from: operationTypesMark), span: span(from: start))
+            description: description, directives: directives,
+            operationTypes: scratch.operationTypes.popArray(from: operationTypesMark), span: span(from: start))
     }
 
     /// `query: TypeName`
@@ -29,7 +30,8 @@ extension DocumentParser {
         try expectKeyword("scalar")
         let name = try parseName()
         let directives = try parseDirectives(constant: true)
-        return ScalarTypeDefinition(description: description, name: name, directives: directives, span: span(from: start))
+        return ScalarTypeDefinition(
+            description: description, name: name, directives: directives, span: span(from: start))
     }
 
     mutating func parseObjectTypeDefinition() throws(SyntaxError) -> ObjectTypeDefinition {
@@ -154,7 +156,8 @@ extension DocumentParser {
             let name = try parseName()
             let directives = try parseDirectives(constant: true)
             scratch.enumValues.push(
-                EnumValueDefinition(description: description, name: name, directives: directives, span: span(from: start)))
+                EnumValueDefinition(
+                    description: description, name: name, directives: directives, span: span(from: start)))
         } while try !skip(.braceRight)
         return scratch.enumValues.popArray(from: valuesMark)
     }

@@ -33,13 +33,14 @@ extension DocumentParser {
             return Value(.float(lexer.text(of: current)), span: current.span)
         case .string, .blockString:
             try advance()
-            return Value(.string(lexer.stringValue(of: current), block: current.kind == .blockString), span: current.span)
+            return Value(
+                .string(lexer.stringValue(of: current), block: current.kind == .blockString), span: current.span)
         case .name:
             try advance()
             if isKeyword(current, "true") { return Value(.boolean(true), span: current.span) }
             if isKeyword(current, "false") { return Value(.boolean(false), span: current.span) }
             if isKeyword(current, "null") { return Value(.null, span: current.span) }
-            let name = names.intern(lexer.base + current.start, count: current.end - current.start)
+            let name = interner.intern(lexer.base + current.start, count: current.end - current.start)
             return Value(.enumValue(name), span: current.span)
         case .dollar:
             if constant {

@@ -8,7 +8,9 @@ public enum Parser {
     public static let maximumDepth = 256
 
     /// Parses an executable or type-system document (or one that mixes both).
-    public static func parseDocument(_ source: Source, context: ParseContext = ParseContext()) throws(Diagnostic) -> Document {
+    public static func parseDocument(_ source: Source, context: ParseContext = ParseContext()) throws(Diagnostic)
+        -> Document
+    {
         let definitions = try run(source, context) { parser throws(SyntaxError) in try parser.parseDocument() }
         return Document(definitions: definitions, source: source)
     }
@@ -35,8 +37,9 @@ public enum Parser {
         _ source: Source, _ context: ParseContext, _ body: (inout DocumentParser) throws(SyntaxError) -> T
     ) throws(Diagnostic) -> T {
         let result: Result<T, SyntaxError> = source.storage.withUnsafeBufferPointer { buffer in
-            // The interner moves into the parser and back, so that it stays uniquely referenced.
-            var parser = DocumentParser(Lexer(buffer), source: source, names: context.interner, scratch: context.scratch)
+            // The context's state moves into the parser and back, so that it stays uniquely referenced.
+            var parser = DocumentParser(
+                Lexer(buffer), source: source, interner: context.interner, scratch: context.scratch)
             context.interner = Interner()
             context.scratch = ScratchLists()
             let result: Result<T, SyntaxError>
@@ -47,7 +50,7 @@ public enum Parser {
                 result = .failure(error)
             }
             parser.scratch.removeAll()
-            context.interner = parser.names
+            context.interner = parser.interner
             context.scratch = parser.scratch
             return result
         }
@@ -69,15 +72,15 @@ struct DocumentParser {
     /// Where the last consumed token ended: the end of the node being built.
     var previousEnd = 0
     var depth = 0
-    var names: Interner
+    var interner: Interner
     var scratch: ScratchLists
     /// The source being parsed, which descriptions refer to.
     let source: Source
 
-    init(_ lexer: Lexer, source: Source, names: Interner, scratch: ScratchLists) {
+    init(_ lexer: Lexer, source: Source, interner: Interner, scratch: ScratchLists) {
         self.lexer = lexer
         self.source = source
-        self.names = names
+        self.interner = interner
         self.scratch = scratch
         token = Token(.endOfFile, 0, 0)
     }
@@ -195,8 +198,7 @@ struct DocumentParser {
 
     mutating func parseName() throws(SyntaxError) -> Name {
         let current = try expect(.name)
-        let value = names.intern(lexer.base + current.start, count: current.end - current.start)
+        let value = interner.intern(lexer.base + current.start, count: current.end - current.start)
         return Name(value, span: current.span)
     }
 }
-

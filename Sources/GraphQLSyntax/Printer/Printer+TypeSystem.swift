@@ -3,8 +3,10 @@ extension Printer {
         let keyword = schema.isExtension ? "extend schema" : "schema"
         return describe(schema.description)
             + join(
-                [keyword, print(schema.directives),
-                 block(schema.operationTypes.map { "\($0.operation.rawValue): \($0.type.value)" })], " ")
+                [
+                    keyword, print(schema.directives),
+                    block(schema.operationTypes.map { "\($0.operation.rawValue): \($0.type.value)" }),
+                ], " ")
     }
 
     public static func print(_ scalar: ScalarTypeDefinition) -> String {
@@ -15,37 +17,50 @@ extension Printer {
     public static func print(_ object: ObjectTypeDefinition) -> String {
         describe(object.description)
             + join(
-                [keyword("type", object.isExtension), object.name.value, implements(object.interfaces),
-                 print(object.directives), block(object.fields.map(print))], " ")
+                [
+                    keyword("type", object.isExtension), object.name.value, implements(object.interfaces),
+                    print(object.directives), block(object.fields.map(print)),
+                ], " ")
     }
 
     public static func print(_ interface: InterfaceTypeDefinition) -> String {
         describe(interface.description)
             + join(
-                [keyword("interface", interface.isExtension), interface.name.value, implements(interface.interfaces),
-                 print(interface.directives), block(interface.fields.map(print))], " ")
+                [
+                    keyword("interface", interface.isExtension), interface.name.value, implements(interface.interfaces),
+                    print(interface.directives), block(interface.fields.map(print)),
+                ], " ")
     }
 
     public static func print(_ union: UnionTypeDefinition) -> String {
         describe(union.description)
             + join(
-                [keyword("union", union.isExtension), union.name.value, print(union.directives),
-                 wrap("= ", union.members.map(\.value).joined(separator: " | "))], " ")
+                [
+                    keyword("union", union.isExtension), union.name.value, print(union.directives),
+                    wrap("= ", union.members.map(\.value).joined(separator: " | ")),
+                ], " ")
     }
 
     public static func print(_ enumeration: EnumTypeDefinition) -> String {
         describe(enumeration.description)
             + join(
-                [keyword("enum", enumeration.isExtension), enumeration.name.value, print(enumeration.directives),
-                 block(enumeration.values.map { describe($0.description) + join([$0.name.value, print($0.directives)], " ") })],
+                [
+                    keyword("enum", enumeration.isExtension), enumeration.name.value, print(enumeration.directives),
+                    block(
+                        enumeration.values.map {
+                            describe($0.description) + join([$0.name.value, print($0.directives)], " ")
+                        }),
+                ],
                 " ")
     }
 
     public static func print(_ input: InputObjectTypeDefinition) -> String {
         describe(input.description)
             + join(
-                [keyword("input", input.isExtension), input.name.value, print(input.directives),
-                 block(input.fields.map(print))], " ")
+                [
+                    keyword("input", input.isExtension), input.name.value, print(input.directives),
+                    block(input.fields.map(print)),
+                ], " ")
     }
 
     public static func print(_ directive: DirectiveDefinition) -> String {
@@ -62,8 +77,10 @@ extension Printer {
     static func print(_ input: InputValueDefinition) -> String {
         describe(input.description)
             + join(
-                [input.name.value + ": " + print(input.type), wrap("= ", input.defaultValue.map(print) ?? ""),
-                 print(input.directives)], " ")
+                [
+                    input.name.value + ": " + print(input.type), wrap("= ", input.defaultValue.map(print) ?? ""),
+                    print(input.directives),
+                ], " ")
     }
 
     private static func keyword(_ keyword: String, _ isExtension: Bool) -> String {

@@ -28,7 +28,10 @@ public enum Printer {
     public static func print(_ operation: OperationDefinition) -> String {
         let variables = wrap("(", operation.variableDefinitions.map(print).joined(separator: ", "), ")")
         let prefix = join(
-            [operation.operation.rawValue, join([operation.name?.value ?? "", variables]), print(operation.directives)],
+            [
+                operation.operation.rawValue, join([operation.name?.value ?? "", variables]),
+                print(operation.directives),
+            ],
             " ")
         return (prefix == "query" ? "" : prefix + " ") + print(operation.selectionSet)
     }
@@ -60,8 +63,10 @@ public enum Printer {
             return "..." + spread.name.value + wrap(" ", print(spread.directives))
         case .inlineFragment(let fragment):
             return join(
-                ["...", wrap("on ", fragment.typeCondition?.value ?? ""), print(fragment.directives),
-                 print(fragment.selectionSet)], " ")
+                [
+                    "...", wrap("on ", fragment.typeCondition?.value ?? ""), print(fragment.directives),
+                    print(fragment.selectionSet),
+                ], " ")
         }
     }
 
