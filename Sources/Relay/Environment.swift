@@ -55,7 +55,8 @@ public final class Environment: Sendable {
     // MARK: Queries
 
     /// Fetches a query, stores its response (running its field handles) and returns the
-    /// query's data as now in the store. Throws `RelayError`.
+    /// query's data as now in the store. Throws `RelayError`. The records are not retained:
+    /// `retain` the operation to keep them through garbage collection.
     public func fetchQuery(_ request: ConcreteRequest, variables: VariableData = [:]) async throws -> Snapshot {
         let operation = OperationDescriptor(request: request, variables: variables)
         let data = try await send(operation)
