@@ -2,7 +2,11 @@ import Foundation
 
 /// A generated operation type: its artifact, its variables and the data it reads.
 ///
-/// Named `GraphQLOperation` rather than `Operation` so that it never clashes with
+/// What generated code relies on: `Variables` encode as a JSON object keyed by variable name
+/// (a `DataID` encodes as its string); `Data` decodes from `SelectorData` by response key
+/// (alias or field name), `__id` as a `DataID`, a spread fragment as a `FragmentPointer`
+/// property named `fragment_<FragmentName>`, a field that may be missing or null as an
+/// optional. Named `GraphQLOperation` rather than `Operation` so that it never clashes with
 /// Foundation's `Operation` class in files importing both.
 public protocol GraphQLOperation: Sendable {
     /// The operation's variables (`EmptyVariables` when it has none).
