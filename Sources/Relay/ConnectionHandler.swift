@@ -116,7 +116,9 @@ public final class ConnectionHandler: Handler {
     }
 
     /// Copies a server edge into a new edge record owned by `connection`.
-    func buildConnectionEdge(_ store: inout RecordSourceProxy, connection: RecordProxy, edge: RecordProxy?) -> RecordProxy? {
+    func buildConnectionEdge(_ store: inout RecordSourceProxy, connection: RecordProxy, edge: RecordProxy?)
+        -> RecordProxy?
+    {
         guard let edge else { return nil }
         // A connection built by hand may lack the counter; start it at zero rather than fail.
         let index = connection[Self.nextEdgeIndexKey]?.intValue ?? 0

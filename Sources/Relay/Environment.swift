@@ -26,9 +26,10 @@ public final class Environment: Sendable {
 
     /// Reads a fragment through a pointer found in some other data.
     public func lookup(_ fragment: ReaderFragment, pointer: FragmentPointer) -> Snapshot {
-        store.lookup(ReaderSelector(
-            fragment: fragment, dataID: pointer.dataID, variables: pointer.variables(for: fragment),
-            ownerVariables: pointer.ownerVariables))
+        store.lookup(
+            ReaderSelector(
+                fragment: fragment, dataID: pointer.dataID, variables: pointer.variables(for: fragment),
+                ownerVariables: pointer.ownerVariables))
     }
 
     /// Reads a `@relay(plural: true)` fragment: one snapshot per pointer, in order.
@@ -38,7 +39,9 @@ public final class Environment: Sendable {
 
     /// Reads a generated fragment through a pointer and decodes its data; `nil` when the
     /// record is missing or deleted. Throws a `DecodingError` when required data is missing.
-    public func read<Fragment: GraphQLFragment>(_ fragment: Fragment.Type, pointer: FragmentPointer) throws -> Fragment.Data? {
+    public func read<Fragment: GraphQLFragment>(_ fragment: Fragment.Type, pointer: FragmentPointer) throws -> Fragment
+        .Data?
+    {
         try lookup(Fragment.node, pointer: pointer).decode(Fragment.Data.self)
     }
 
@@ -131,7 +134,8 @@ public final class Environment: Sendable {
             return MutationInFlight(operation: operation, optimisticUpdateID: nil)
         }
         let optimisticResult = optimisticResponse.map { response in
-            ResponseNormalizer.normalize(response, selections: request.operation.selections, variables: operation.variables)
+            ResponseNormalizer.normalize(
+                response, selections: request.operation.selections, variables: operation.variables)
         }
         let store = self.store
         let id = store.applyOptimisticUpdate { mutator in
@@ -141,7 +145,8 @@ public final class Environment: Sendable {
             }
             if let optimisticUpdater {
                 var proxy = RecordSourceSelectorProxy(
-                    source: RecordSourceProxy(mutator: mutator), operation: request.fragment, variables: operation.variables)
+                    source: RecordSourceProxy(mutator: mutator), operation: request.fragment,
+                    variables: operation.variables)
                 optimisticUpdater(&proxy, optimisticResult.flatMap { Self.responseData($0, operation) })
             }
         }

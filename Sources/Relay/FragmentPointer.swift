@@ -12,7 +12,8 @@ public struct FragmentPointer: Sendable, Hashable, Decodable {
     public var ownerVariables: VariableData
 
     /// Creates a pointer.
-    public init(dataID: DataID, fragmentName: String, arguments: VariableData = [:], ownerVariables: VariableData = [:]) {
+    public init(dataID: DataID, fragmentName: String, arguments: VariableData = [:], ownerVariables: VariableData = [:])
+    {
         self.dataID = dataID
         self.fragmentName = fragmentName
         self.arguments = arguments
@@ -36,9 +37,11 @@ public struct FragmentPointer: Sendable, Hashable, Decodable {
     /// Fragment pointers come only from `SelectorData`; any other decoder fails.
     public init(from decoder: any Decoder) throws {
         guard let decoder = decoder as? SelectorDataDecoder, case .fragmentPointer(let pointer) = decoder.value else {
-            throw DecodingError.typeMismatch(FragmentPointer.self, .init(
-                codingPath: decoder.codingPath,
-                debugDescription: "A fragment pointer can only be decoded from SelectorData"))
+            throw DecodingError.typeMismatch(
+                FragmentPointer.self,
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "A fragment pointer can only be decoded from SelectorData"))
         }
         self = pointer
     }

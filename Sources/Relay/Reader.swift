@@ -55,10 +55,11 @@ struct Reader {
                     traverse(fragment.selections, record: record, data: &data)
                 }
             case .fragmentSpread(let spread):
-                data.fields[SelectorData.fragmentPointerKey(spread.name)] = .fragmentPointer(FragmentPointer(
-                    dataID: record.dataID, fragmentName: spread.name,
-                    arguments: (spread.args ?? []).values(variables: variables),
-                    ownerVariables: ownerVariables))
+                data.fields[SelectorData.fragmentPointerKey(spread.name)] = .fragmentPointer(
+                    FragmentPointer(
+                        dataID: record.dataID, fragmentName: spread.name,
+                        arguments: (spread.args ?? []).values(variables: variables),
+                        ownerVariables: ownerVariables))
             case .condition(let condition):
                 if condition.passes(variables: variables) {
                     traverse(condition.selections, record: record, data: &data)
@@ -89,10 +90,11 @@ struct Reader {
         case .link(let id) where !field.plural:
             data.fields[key] = readRecord(id, selections: field.selections).map(SelectorValue.object) ?? .null
         case .links(let ids) where field.plural:
-            data.fields[key] = .array(ids.map { id in
-                guard let id else { return .null }
-                return readRecord(id, selections: field.selections).map(SelectorValue.object) ?? .null
-            })
+            data.fields[key] = .array(
+                ids.map { id in
+                    guard let id else { return .null }
+                    return readRecord(id, selections: field.selections).map(SelectorValue.object) ?? .null
+                })
         default:
             // A scalar, or a link of the wrong plurality: the store does not hold this field.
             isMissingData = true

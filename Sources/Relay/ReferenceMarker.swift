@@ -25,15 +25,21 @@ struct ReferenceMarker {
                 // The handle's data (a connection record) is read with the handled field's
                 // selections, which sit beside the handle.
                 let field = selections.lazy.compactMap { selection -> NormalizationLinkedField? in
-                    if case .linkedField(let field) = selection, field.responseKey == handle.responseKey { return field }
+                    if case .linkedField(let field) = selection, field.responseKey == handle.responseKey {
+                        return field
+                    }
                     return nil
                 }.first
-                follow(record.value(forKey: handle.handleStorageKey(variables: variables)), field?.selections ?? [], variables)
+                follow(
+                    record.value(forKey: handle.handleStorageKey(variables: variables)), field?.selections ?? [],
+                    variables)
             case .inlineFragment(let fragment):
                 if fragment.abstractKey != nil { references.insert(ResponseNormalizer.typeRecordID(record.typeName)) }
                 traverse(fragment.selections, record: record, variables: variables)
             case .condition(let condition):
-                if condition.passes(variables: variables) { traverse(condition.selections, record: record, variables: variables) }
+                if condition.passes(variables: variables) {
+                    traverse(condition.selections, record: record, variables: variables)
+                }
             case .clientExtension(let clientExtension):
                 traverse(clientExtension.selections, record: record, variables: variables)
             case .typeDiscriminator:
@@ -42,7 +48,9 @@ struct ReferenceMarker {
         }
     }
 
-    private mutating func follow(_ value: RecordValue?, _ selections: [NormalizationSelection], _ variables: VariableData) {
+    private mutating func follow(
+        _ value: RecordValue?, _ selections: [NormalizationSelection], _ variables: VariableData
+    ) {
         // A record reached through several fields is traversed for each, since each may
         // select different fields of it; selections are a finite tree, so this ends.
         switch value {

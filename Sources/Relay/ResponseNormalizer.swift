@@ -50,7 +50,9 @@ public struct ResponseNormalizer {
             source: normalizer.source, fieldPayloads: normalizer.fieldPayloads, issues: normalizer.issues)
     }
 
-    private mutating func traverse(_ selections: [NormalizationSelection], record: inout Record, data: [String: JSONValue]) {
+    private mutating func traverse(
+        _ selections: [NormalizationSelection], record: inout Record, data: [String: JSONValue]
+    ) {
         for selection in selections {
             switch selection {
             case .scalarField(let field):
@@ -75,13 +77,14 @@ public struct ResponseNormalizer {
             case .clientExtension(let clientExtension):
                 traverse(clientExtension.selections, record: &record, data: data)
             case .linkedHandle(let handle), .scalarHandle(let handle):
-                fieldPayloads.append(HandleFieldPayload(
-                    args: (handle.args ?? []).values(variables: variables),
-                    dataID: record.dataID,
-                    fieldKey: handle.fieldStorageKey(variables: variables),
-                    handle: handle.handle,
-                    handleKey: handle.handleStorageKey(variables: variables),
-                    handleArgs: (handle.handleArgs ?? []).values(variables: variables)))
+                fieldPayloads.append(
+                    HandleFieldPayload(
+                        args: (handle.args ?? []).values(variables: variables),
+                        dataID: record.dataID,
+                        fieldKey: handle.fieldStorageKey(variables: variables),
+                        handle: handle.handle,
+                        handleKey: handle.handleStorageKey(variables: variables),
+                        handleArgs: (handle.handleArgs ?? []).values(variables: variables)))
             case .typeDiscriminator(let discriminator):
                 recordTypeInformation(
                     typeName: record.typeName, abstractKey: discriminator.abstractKey,
@@ -96,7 +99,9 @@ public struct ResponseNormalizer {
         source.mergeRecord(typeRecord)
     }
 
-    private mutating func normalizeLinkedField(_ field: NormalizationLinkedField, record: inout Record, data: [String: JSONValue]) {
+    private mutating func normalizeLinkedField(
+        _ field: NormalizationLinkedField, record: inout Record, data: [String: JSONValue]
+    ) {
         guard let value = data[field.responseKey] else { return }
         let storageKey = field.storageKey(variables: variables)
         if value.isNull {
@@ -115,10 +120,13 @@ public struct ResponseNormalizer {
                     ids.append(nil)
                     continue
                 }
-                ids.append(normalizeObject(item, field: field, parent: record.dataID, storageKey: storageKey, index: index))
+                ids.append(
+                    normalizeObject(item, field: field, parent: record.dataID, storageKey: storageKey, index: index))
             }
             record.fields[storageKey] = .links(ids)
-        } else if let id = normalizeObject(value, field: field, parent: record.dataID, storageKey: storageKey, index: nil) {
+        } else if let id = normalizeObject(
+            value, field: field, parent: record.dataID, storageKey: storageKey, index: nil)
+        {
             record.fields[storageKey] = .link(id)
         }
     }
@@ -135,7 +143,8 @@ public struct ResponseNormalizer {
             issues.append("Expected '__typename' for the abstract field '\(field.responseKey)' of \(parent)")
             return nil
         }
-        let id = Self.dataID(of: object, typeName: typeName)
+        let id =
+            Self.dataID(of: object, typeName: typeName)
             ?? DataID.clientID(parent: parent, storageKey: storageKey, index: index)
         var child = Record(dataID: id, typeName: typeName)
         child.fields.reserveCapacity(field.selections.count)

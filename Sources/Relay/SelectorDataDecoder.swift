@@ -19,8 +19,9 @@ struct SelectorDataDecoder: Decoder {
         case .object(let data):
             return KeyedDecodingContainer(KeyedContainer<Key>(fields: data.fields, codingPath: codingPath))
         case .scalar(.object(let object)):
-            return KeyedDecodingContainer(KeyedContainer<Key>(
-                fields: FieldMap(object.mapValues(SelectorValue.scalar)), codingPath: codingPath))
+            return KeyedDecodingContainer(
+                KeyedContainer<Key>(
+                    fields: FieldMap(object.mapValues(SelectorValue.scalar)), codingPath: codingPath))
         default:
             throw mismatch([String: Any].self, "an object")
         }
@@ -29,7 +30,8 @@ struct SelectorDataDecoder: Decoder {
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         switch value {
         case .array(let items): return UnkeyedContainer(items: items, codingPath: codingPath)
-        case .scalar(.array(let items)): return UnkeyedContainer(items: items.map(SelectorValue.scalar), codingPath: codingPath)
+        case .scalar(.array(let items)):
+            return UnkeyedContainer(items: items.map(SelectorValue.scalar), codingPath: codingPath)
         default: throw mismatch([Any].self, "a list")
         }
     }
@@ -39,7 +41,8 @@ struct SelectorDataDecoder: Decoder {
     }
 
     func mismatch(_ type: Any.Type, _ expected: String) -> DecodingError {
-        DecodingError.typeMismatch(type, .init(codingPath: codingPath, debugDescription: "Expected \(expected), found \(value)"))
+        DecodingError.typeMismatch(
+            type, .init(codingPath: codingPath, debugDescription: "Expected \(expected), found \(value)"))
     }
 
     /// Decodes any `Decodable`, answering `JSONValue` (custom scalars) directly.
@@ -84,8 +87,10 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func decoder(for key: Key) throws -> SelectorDataDecoder {
         guard let value = fields[key.stringValue] else {
-            throw DecodingError.keyNotFound(key, .init(
-                codingPath: codingPath, debugDescription: "No value for '\(key.stringValue)' (missing data?)"))
+            throw DecodingError.keyNotFound(
+                key,
+                .init(
+                    codingPath: codingPath, debugDescription: "No value for '\(key.stringValue)' (missing data?)"))
         }
         return SelectorDataDecoder(value: value, codingPath: codingPath + [key])
     }
@@ -95,10 +100,18 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return value == .null
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder(for: key).decodeScalar(type) { $0.boolValue } }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoder(for: key).decodeScalar(type) { $0.stringValue } }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decoder(for: key).decodeScalar(type) { $0.doubleValue } }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decoder(for: key).decodeScalar(type) { $0.doubleValue.map(Float.init) } }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try decoder(for: key).decodeScalar(type) { $0.boolValue }
+    }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try decoder(for: key).decodeScalar(type) { $0.stringValue }
+    }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try decoder(for: key).decodeScalar(type) { $0.doubleValue }
+    }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try decoder(for: key).decodeScalar(type) { $0.doubleValue.map(Float.init) }
+    }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder(for: key).decodeInteger(type) }
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decoder(for: key).decodeInteger(type) }
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decoder(for: key).decodeInteger(type) }
@@ -111,7 +124,9 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoder(for: key).decodeInteger(type) }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try decoder(for: key).decode(type) }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
         try decoder(for: key).container(keyedBy: type)
     }
 
@@ -149,7 +164,8 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
 
     private mutating func next() throws -> SelectorDataDecoder {
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(Any.self, .init(codingPath: codingPath, debugDescription: "List exhausted"))
+            throw DecodingError.valueNotFound(
+                Any.self, .init(codingPath: codingPath, debugDescription: "List exhausted"))
         }
         defer { currentIndex += 1 }
         return SelectorDataDecoder(value: items[currentIndex], codingPath: codingPath + [IndexKey(currentIndex)])
@@ -163,7 +179,9 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next().decode(type) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
         try next().container(keyedBy: type)
     }
 
@@ -180,7 +198,9 @@ private struct SingleValueContainer: SingleValueDecodingContainer {
     func decode(_ type: Bool.Type) throws -> Bool { try decoder.decodeScalar(type) { $0.boolValue } }
     func decode(_ type: String.Type) throws -> String { try decoder.decodeScalar(type) { $0.stringValue } }
     func decode(_ type: Double.Type) throws -> Double { try decoder.decodeScalar(type) { $0.doubleValue } }
-    func decode(_ type: Float.Type) throws -> Float { try decoder.decodeScalar(type) { $0.doubleValue.map(Float.init) } }
+    func decode(_ type: Float.Type) throws -> Float {
+        try decoder.decodeScalar(type) { $0.doubleValue.map(Float.init) }
+    }
     func decode(_ type: Int.Type) throws -> Int { try decoder.decodeInteger(type) }
     func decode(_ type: Int8.Type) throws -> Int8 { try decoder.decodeInteger(type) }
     func decode(_ type: Int16.Type) throws -> Int16 { try decoder.decodeInteger(type) }

@@ -10,7 +10,8 @@ public struct ReaderSelector: Sendable, Equatable {
     public var ownerVariables: VariableData
 
     /// Creates a selector; `ownerVariables` defaults to `variables` (an operation's own read).
-    public init(fragment: ReaderFragment, dataID: DataID, variables: VariableData, ownerVariables: VariableData? = nil) {
+    public init(fragment: ReaderFragment, dataID: DataID, variables: VariableData, ownerVariables: VariableData? = nil)
+    {
         self.fragment = fragment
         self.dataID = dataID
         self.variables = variables

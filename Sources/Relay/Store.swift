@@ -167,16 +167,19 @@ public final class Store: @unchecked Sendable {
         let view = visibleSource
         for (id, subscriber) in subscribers {
             let seen = subscriber.snapshot.seenRecords
-            let affected = seen.count < changed.count
+            let affected =
+                seen.count < changed.count
                 ? seen.contains(where: changed.contains) : changed.contains(where: seen.contains)
             guard affected else { continue }
             let snapshot = Reader.read(subscriber.snapshot.selector, from: view)
-            let dataChanged = snapshot.data != subscriber.snapshot.data
+            let dataChanged =
+                snapshot.data != subscriber.snapshot.data
                 || snapshot.isMissingData != subscriber.snapshot.isMissingData
             subscribers[id]?.snapshot = snapshot
             if dataChanged {
-                notifications.append(Notification(
-                    subscriberID: id, sequence: publishSequence, callback: subscriber.callback, snapshot: snapshot))
+                notifications.append(
+                    Notification(
+                        subscriberID: id, sequence: publishSequence, callback: subscriber.callback, snapshot: snapshot))
             }
         }
         return notifications

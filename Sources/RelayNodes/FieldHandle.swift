@@ -1,9 +1,9 @@
 /// A handle on a field, in normalization ASTs only (`LinkedHandle` for linked fields,
 /// `ScalarHandle` for scalar ones). It sits right after its field and tells the runtime to
 /// run the named handler (`connection`, `appendEdge`, `deleteRecord`, ...) on the field's
-/// data after normalizing:
-/// `{"alias": null, "args": [...], "filters": null, "handle": "connection", "key": "K", "kind": "LinkedHandle", "name": "comments"}`
-/// with optional trailing `dynamicKey` and `handleArgs`.
+/// data after normalizing: `{"alias": null, "args": [...], "filters": null, "handle": "connection",
+/// "key": "K", "kind": "LinkedHandle", "name": "comments"}` with optional trailing `dynamicKey`
+/// and `handleArgs`.
 public struct FieldHandle: Sendable, Hashable, Codable {
     /// The alias of the handled field, or `nil`.
     public var alias: String?

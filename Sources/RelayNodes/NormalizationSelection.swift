@@ -29,9 +29,10 @@ public enum NormalizationSelection: Sendable, Hashable, Codable {
         case "ScalarHandle": self = .scalarHandle(try FieldHandle(from: decoder))
         case "TypeDiscriminator": self = .typeDiscriminator(try TypeDiscriminator(from: decoder))
         case let kind:
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "Unsupported normalization selection kind \"\(kind)\""))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "Unsupported normalization selection kind \"\(kind)\""))
         }
     }
 

@@ -23,9 +23,10 @@ public enum ReaderSelection: Sendable, Hashable, Codable {
         case "Condition": self = .condition(try ReaderCondition(from: decoder))
         case "ClientExtension": self = .clientExtension(try ReaderClientExtension(from: decoder))
         case let kind:
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "Unsupported reader selection kind \"\(kind)\""))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "Unsupported reader selection kind \"\(kind)\""))
         }
     }
 

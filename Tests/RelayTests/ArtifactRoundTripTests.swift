@@ -72,6 +72,7 @@ final class ArtifactRoundTripTests: XCTestCase {
     func testMissingOptionalKeysAreTolerated() throws {
         let json = #"{"kind":"LinkedField","name":"viewer","selections":[{"kind":"ScalarField","name":"id"}]}"#
         let field = try JSONDecoder().decode(ReaderSelection.self, from: Data(json.utf8))
-        XCTAssertEqual(field, .linkedField(ReaderLinkedField(name: "viewer", selections: [.scalarField(ScalarField(name: "id"))])))
+        XCTAssertEqual(
+            field, .linkedField(ReaderLinkedField(name: "viewer", selections: [.scalarField(ScalarField(name: "id"))])))
     }
 }

@@ -31,7 +31,8 @@ final class BadInputTests: XCTestCase {
     }
 
     func testErrorsArrayIsAnErrorAndStoresNothing() async {
-        let result = await fetch(#"{"data":{"user":{"id":"me"}},"errors":[{"message":"partial","path":["user","todos"]}]}"#)
+        let result = await fetch(
+            #"{"data":{"user":{"id":"me"}},"errors":[{"message":"partial","path":["user","todos"]}]}"#)
         guard case .failure(.graphQL(let errors)) = result else { return XCTFail("expected GraphQL errors") }
         XCTAssertEqual(errors.map(\.message), ["partial"])
         XCTAssertEqual(errors.first?.path, ["user", "todos"])
@@ -39,11 +40,14 @@ final class BadInputTests: XCTestCase {
     }
 
     func testMissingDataObjectIsAnError() async {
-        guard case .failure(.invalidResponse) = await fetch(#"{"data":null}"#) else { return XCTFail("expected an error") }
+        guard case .failure(.invalidResponse) = await fetch(#"{"data":null}"#) else {
+            return XCTFail("expected an error")
+        }
     }
 
     func testMissingFieldsAndWrongTypesBecomeMissingData() async throws {
-        let body = #"{"data":{"user":{"id":"me","todos":{"edges":[{"cursor":5,"node":"oops"},{"node":{"id":7,"text":null}}],"pageInfo":{}}}}}"#
+        let body =
+            #"{"data":{"user":{"id":"me","todos":{"edges":[{"cursor":5,"node":"oops"},{"node":{"id":7,"text":null}}],"pageInfo":{}}}}}"#
         guard case .success(let snapshot) = await fetch(body) else { return XCTFail("expected data") }
         XCTAssertTrue(snapshot.isMissingData)
         XCTAssertEqual(environment.store.edgeNodeIDs(), [nil, "7"])
@@ -58,7 +62,9 @@ final class BadInputTests: XCTestCase {
     }
 
     func testNullRootFieldReadsAsNull() async throws {
-        guard case .success(let snapshot) = await fetch(#"{"data":{"user":null}}"#) else { return XCTFail("expected data") }
+        guard case .success(let snapshot) = await fetch(#"{"data":{"user":null}}"#) else {
+            return XCTFail("expected data")
+        }
         XCTAssertEqual(snapshot.data?["user"], .null)
         XCTAssertFalse(snapshot.isMissingData)
     }

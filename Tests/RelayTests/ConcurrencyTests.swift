@@ -36,7 +36,8 @@ final class ConcurrencyTests: XCTestCase {
                 group.addTask {
                     for step in 1...50 {
                         environment.commitUpdate { store in store[DataID("t\(worker)")]?["text"] = .string("\(step)") }
-                        let snapshot = environment.lookup(ReaderSelector(fragment: fragment, dataID: DataID("t\((worker + 1) % 8)"), variables: [:]))
+                        let snapshot = environment.lookup(
+                            ReaderSelector(fragment: fragment, dataID: DataID("t\((worker + 1) % 8)"), variables: [:]))
                         XCTAssertFalse(snapshot.isMissingData)
                         let transient = environment.subscribe(snapshot) { _ in }
                         transient.cancel()

@@ -9,7 +9,8 @@ final class ConnectionPagingTests: XCTestCase {
     private func fetch(_ body: String, backward: Bool = false, cursor: String? = nil) async throws -> Snapshot {
         let query = Todo.listQuery(backward: backward)
         network.respond(query.params.name, body)
-        return try await environment.fetchQuery(query, variables: ["count": 2, "cursor": cursor.map(JSONValue.string) ?? nil])
+        return try await environment.fetchQuery(
+            query, variables: ["count": 2, "cursor": cursor.map(JSONValue.string) ?? nil])
     }
 
     func testFirstPageCreatesTheClientConnectionWithOwnedEdges() async throws {
@@ -21,9 +22,12 @@ final class ConnectionPagingTests: XCTestCase {
             ["client:me:__ToDoList_todos_connection:edges:0", "client:me:__ToDoList_todos_connection:edges:1"])
         XCTAssertEqual(store.record("me")?.linkedID(forKey: "__ToDoList_todos_connection"), Todo.connectionID)
         let pageInfoID = DataID("client:me:__ToDoList_todos_connection:pageInfo")
-        XCTAssertEqual(store.record(pageInfoID)?.fields, [
-            "endCursor": .scalar("c2"), "hasNextPage": .scalar(true), "hasPreviousPage": .scalar(false), "startCursor": .null,
-        ])
+        XCTAssertEqual(
+            store.record(pageInfoID)?.fields,
+            [
+                "endCursor": .scalar("c2"), "hasNextPage": .scalar(true), "hasPreviousPage": .scalar(false),
+                "startCursor": .null,
+            ])
         XCTAssertEqual(store.scalar("client:me:__ToDoList_todos_connection:edges:1", "cursor"), "c2")
         XCTAssertFalse(snapshot.isMissingData)
         guard case .object(let user)? = snapshot.data?["user"], case .object(let todos)? = user["todos"] else {
@@ -47,7 +51,8 @@ final class ConnectionPagingTests: XCTestCase {
     func testPageBeforeTheStartCursorIsPrepended() async throws {
         _ = try await fetch(Todo.page([3, 4], endCursor: "c3", hasNextPage: true, backward: true), backward: true)
         XCTAssertEqual(environment.store.edgeNodeIDs(), ["todo-3", "todo-4"])
-        _ = try await fetch(Todo.page([1, 2], endCursor: "c1", hasNextPage: false, backward: true), backward: true, cursor: "c3")
+        _ = try await fetch(
+            Todo.page([1, 2], endCursor: "c1", hasNextPage: false, backward: true), backward: true, cursor: "c3")
         let store = environment.store
         XCTAssertEqual(store.edgeNodeIDs(), ["todo-1", "todo-2", "todo-3", "todo-4"])
         XCTAssertEqual(store.scalar("client:me:__ToDoList_todos_connection:pageInfo", "startCursor"), "c1")
@@ -67,6 +72,8 @@ final class ConnectionPagingTests: XCTestCase {
         XCTAssertEqual(
             handler.getConnectionID(parentID: .rootID, key: "Feed_todos", filters: ["status": "ANY"]).rawValue,
             #"client:root:__Feed_todos_connection(status:"ANY")"#)
-        XCTAssertEqual(handler.getConnectionID(parentID: .viewerID, key: "V_items").rawValue, "client:root:viewer:__V_items_connection")
+        XCTAssertEqual(
+            handler.getConnectionID(parentID: .viewerID, key: "V_items").rawValue,
+            "client:root:viewer:__V_items_connection")
     }
 }

@@ -15,14 +15,19 @@ final class DeclarativeDirectiveTests: XCTestCase {
         XCTAssertEqual(store.edgeNodeIDs(), ["todo-1", "todo-2"])
     }
 
-    private func commit(_ request: ConcreteRequest, _ body: String, connections: [DataID] = [Todo.connectionID]) async throws {
+    private func commit(_ request: ConcreteRequest, _ body: String, connections: [DataID] = [Todo.connectionID])
+        async throws
+    {
         network.respond(request.params.name, body)
-        try await environment.commitMutation(request, variables: [
-            "input": addInput, "connections": .array(connections.map { .string($0.rawValue) }),
-        ])
+        try await environment.commitMutation(
+            request,
+            variables: [
+                "input": addInput, "connections": .array(connections.map { .string($0.rawValue) }),
+            ])
     }
 
-    private let edgeResponse = #"{"data":{"addTodo":{"todoEdge":{"cursor":"c9","node":{"id":"todo-9","text":"new","complete":false}}}}}"#
+    private let edgeResponse =
+        #"{"data":{"addTodo":{"todoEdge":{"cursor":"c9","node":{"id":"todo-9","text":"new","complete":false}}}}}"#
     private let nodeResponse = #"{"data":{"addTodo":{"todo":{"id":"todo-9","text":"new","complete":false}}}}"#
 
     func testAppendEdgeAddsACopyOfTheServerEdgeAtTheEnd() async throws {
@@ -44,7 +49,9 @@ final class DeclarativeDirectiveTests: XCTestCase {
         try await commit(Todo.addNodeMutation("appendNode"), nodeResponse)
         XCTAssertEqual(store.edgeNodeIDs(), ["todo-1", "todo-2", "todo-9"])
         let edgeID = DataID("client:me:__ToDoList_todos_connection:todo-9")
-        XCTAssertEqual(store.record(edgeID), Record(dataID: edgeID, typeName: "TodoEdge", fields: ["node": .link("todo-9"), "cursor": .null]))
+        XCTAssertEqual(
+            store.record(edgeID),
+            Record(dataID: edgeID, typeName: "TodoEdge", fields: ["node": .link("todo-9"), "cursor": .null]))
     }
 
     func testPrependNodeAddsAtTheStart() async throws {
@@ -53,7 +60,8 @@ final class DeclarativeDirectiveTests: XCTestCase {
     }
 
     func testPluralNodeFieldsAddEachItem() async throws {
-        let body = #"{"data":{"addTodos":{"todos":[{"id":"todo-8","text":"a","complete":false},null,{"id":"todo-9","text":"b","complete":true}]}}}"#
+        let body =
+            #"{"data":{"addTodos":{"todos":[{"id":"todo-8","text":"a","complete":false},null,{"id":"todo-9","text":"b","complete":true}]}}}"#
         try await commit(Todo.addNodeMutation("appendNode", plural: true), body)
         XCTAssertEqual(store.edgeNodeIDs(), ["todo-1", "todo-2", "todo-8", "todo-9"])
     }
@@ -79,7 +87,9 @@ final class DeclarativeDirectiveTests: XCTestCase {
     }
 
     func testDeleteEdgeOnAPluralFieldRemovesEach() async throws {
-        try await commit(Todo.removeMutation("deleteEdge", plural: true), #"{"data":{"removeTodos":{"deletedTodoIDs":["todo-1","todo-2"]}}}"#)
+        try await commit(
+            Todo.removeMutation("deleteEdge", plural: true),
+            #"{"data":{"removeTodos":{"deletedTodoIDs":["todo-1","todo-2"]}}}"#)
         XCTAssertEqual(store.edgeNodeIDs(), [])
     }
 
@@ -95,7 +105,9 @@ final class DeclarativeDirectiveTests: XCTestCase {
     }
 
     func testDeleteRecordOnAPluralFieldDeletesEach() async throws {
-        try await commit(Todo.removeMutation("deleteRecord", plural: true), #"{"data":{"removeTodos":{"deletedTodoIDs":["todo-1","todo-2"]}}}"#)
+        try await commit(
+            Todo.removeMutation("deleteRecord", plural: true),
+            #"{"data":{"removeTodos":{"deletedTodoIDs":["todo-1","todo-2"]}}}"#)
         XCTAssertEqual(store.state(of: "todo-1"), .nonexistent)
         XCTAssertEqual(store.state(of: "todo-2"), .nonexistent)
     }

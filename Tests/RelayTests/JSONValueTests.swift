@@ -3,7 +3,8 @@ import XCTest
 
 final class JSONValueTests: XCTestCase {
     func testParsesEveryKindKeepingIntegersDistinct() throws {
-        let value = try JSONValue(parsing: #" {"a": [1, 2.5, -3e2, true, false, null, "x\"\u00e9\ud83d\ude00"], "b": {}} "#)
+        let value = try JSONValue(
+            parsing: #" {"a": [1, 2.5, -3e2, true, false, null, "x\"\u00e9\ud83d\ude00"], "b": {}} "#)
         XCTAssertEqual(value, ["a": [1, 2.5, -300.0, true, false, nil, "x\"é😀"], "b": [:]])
         XCTAssertEqual(value["a"]?.arrayValue?.first, .int(1))
     }
@@ -47,15 +48,22 @@ final class StorageKeyTests: XCTestCase {
         let arguments: [Argument] = [
             .variable(name: "first", variableName: "count"),
             .variable(name: "after", variableName: "cursor"),
-            .objectValue(name: "filter", fields: [.literal(name: "status", value: "ANY"), .variable(name: "tag", variableName: "tag")]),
-            .listValue(name: "ids", items: [.literal(name: "ids.0", value: "a"), nil, .variable(name: "ids.2", variableName: "id")]),
+            .objectValue(
+                name: "filter",
+                fields: [.literal(name: "status", value: "ANY"), .variable(name: "tag", variableName: "tag")]),
+            .listValue(
+                name: "ids",
+                items: [.literal(name: "ids.0", value: "a"), nil, .variable(name: "ids.2", variableName: "id")]),
         ]
-        let key = StorageKey.format(name: "todos", arguments: arguments, variables: ["count": 5, "tag": "x", "id": "b"])
+        let key = StorageKey.format(
+            name: "todos", arguments: arguments, variables: ["count": 5, "tag": "x", "id": "b"])
         XCTAssertEqual(key, #"todos(filter:{"status":"ANY","tag":"x"},first:5,ids:["a","b"])"#)
     }
 
     func testHandleKeys() {
-        XCTAssertEqual(StorageKey.handleKey(handle: "connection", key: "ToDoList_todos", fieldName: nil), "__ToDoList_todos_connection")
+        XCTAssertEqual(
+            StorageKey.handleKey(handle: "connection", key: "ToDoList_todos", fieldName: nil),
+            "__ToDoList_todos_connection")
         XCTAssertEqual(StorageKey.handleKey(handle: "clientName", key: "", fieldName: "name"), "__name_clientName")
     }
 }

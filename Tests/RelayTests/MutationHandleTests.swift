@@ -54,7 +54,8 @@ enum ToDoItem_todo: GraphQLFragment {
     static let node = Todo.toDoItemFragment
 }
 
-private let listQueryText = graphql("""
+private let listQueryText = graphql(
+    """
     query ToDoListQuery { user(id: "me") { id } }
     """)
 
@@ -72,28 +73,34 @@ final class MutationHandleTests: XCTestCase {
         let user = try await loadUser()
         XCTAssertEqual(user.todos.__id, Todo.connectionID)
         let addTodo = Mutation<AddTodoMutation>(environment: environment)
-        network.respond(AddTodoMutation.node.params.name, #"{"data":{"addTodo":{"todo":{"id":"todo-9","text":"new","complete":false}}}}"#)
+        network.respond(
+            AddTodoMutation.node.params.name,
+            #"{"data":{"addTodo":{"todo":{"id":"todo-9","text":"new","complete":false}}}}"#)
 
         addTodo.commit(
             variables: .init(
-                input: AddTodoInput(/* ... */),
+                input: AddTodoInput( /* ... */),
                 connections: [user.todos.__id]
             )
         )
 
         await waitUntil { environment.store.edgeNodeIDs().count == 3 }
         XCTAssertEqual(environment.store.edgeNodeIDs(), ["todo-9", "todo-1", "todo-2"])
-        XCTAssertEqual(network.requests.last?.variables, ["input": ["text": "new"], "connections": [.string(Todo.connectionID.rawValue)]])
+        XCTAssertEqual(
+            network.requests.last?.variables,
+            ["input": ["text": "new"], "connections": [.string(Todo.connectionID.rawValue)]])
     }
 
     func testTheDocumentedCommitWithGetConnectionID() async throws {
         let user = try await loadUser()
         let addTodo = Mutation<AddTodoMutation>(environment: environment)
-        network.respond(AddTodoMutation.node.params.name, #"{"data":{"addTodo":{"todo":{"id":"todo-9","text":"new","complete":false}}}}"#)
+        network.respond(
+            AddTodoMutation.node.params.name,
+            #"{"data":{"addTodo":{"todo":{"id":"todo-9","text":"new","complete":false}}}}"#)
 
         let task = addTodo.commit(
             variables: .init(
-                input: AddTodoInput(/* ... */),
+                input: AddTodoInput( /* ... */),
                 connections: [
                     ConnectionHandler.default.getConnectionID(
                         parentID: DataID(user.id),
@@ -116,7 +123,9 @@ final class MutationHandleTests: XCTestCase {
             variables: .init(input: AddTodoInput(), connections: [user.todos.__id]), optimisticResponse: optimistic)
         XCTAssertEqual(environment.store.edgeNodeIDs(), ["temp", "todo-1", "todo-2"])
         await network.waitForRequest(AddTodoMutation.node.params.name)
-        network.respond(AddTodoMutation.node.params.name, #"{"data":{"addTodo":{"todo":{"id":"todo-9","text":"new","complete":false}}}}"#)
+        network.respond(
+            AddTodoMutation.node.params.name,
+            #"{"data":{"addTodo":{"todo":{"id":"todo-9","text":"new","complete":false}}}}"#)
         _ = try await task.value
         XCTAssertEqual(environment.store.edgeNodeIDs(), ["todo-9", "todo-1", "todo-2"])
     }
@@ -135,12 +144,16 @@ final class MutationHandleTests: XCTestCase {
 
     func testFragmentPointersFromAMutationResponseReadTheFragment() async throws {
         _ = try await loadUser()
-        network.respond("AddToDoItemMutation", #"{"data":{"addTodo":{"todoEdge":{"node":{"id":"todo-9","text":"new","complete":true},"cursor":"c9"}}}}"#)
+        network.respond(
+            "AddToDoItemMutation",
+            #"{"data":{"addTodo":{"todoEdge":{"node":{"id":"todo-9","text":"new","complete":true},"cursor":"c9"}}}}"#)
         let data = try await environment.commitMutation(Todo.addToDoItemMutation, variables: ["input": ["text": "new"]])
         guard case .object(let payload)? = data?["addTodo"], case .object(let edge)? = payload["todoEdge"],
             case .object(let node)? = edge["node"], case .fragmentPointer(let pointer)? = node["fragment_ToDoItem_todo"]
         else { return XCTFail("expected a fragment pointer") }
-        XCTAssertEqual(try environment.read(ToDoItem_todo.self, pointer: pointer), .init(id: "todo-9", text: "new", complete: true))
+        XCTAssertEqual(
+            try environment.read(ToDoItem_todo.self, pointer: pointer), .init(id: "todo-9", text: "new", complete: true)
+        )
         let second = FragmentPointer(dataID: "todo-1", fragmentName: "ToDoItem_todo")
         let missing = FragmentPointer(dataID: "todo-404", fragmentName: "ToDoItem_todo")
         let snapshots = environment.lookup(ToDoItem_todo.node, pointers: [pointer, second, missing])

@@ -2,7 +2,9 @@ import Relay
 import XCTest
 
 final class NormalizerTests: XCTestCase {
-    private func normalize(_ request: ConcreteRequest, _ body: String, variables: VariableData = ["count": 2, "cursor": nil])
+    private func normalize(
+        _ request: ConcreteRequest, _ body: String, variables: VariableData = ["count": 2, "cursor": nil]
+    )
         throws -> NormalizationResult
     {
         let data = try XCTUnwrap(try JSONValue(parsing: body)["data"])
@@ -27,9 +29,13 @@ final class NormalizerTests: XCTestCase {
 
     func testEveryHandleYieldsAPayload() throws {
         let result = try normalize(Todo.listQuery(), Todo.page([1], endCursor: "c1", hasNextPage: false))
-        XCTAssertEqual(result.fieldPayloads, [HandleFieldPayload(
-            args: ["after": nil, "first": 2], dataID: "me", fieldKey: "todos(first:2)", handle: "connection",
-            handleKey: "__ToDoList_todos_connection")])
+        XCTAssertEqual(
+            result.fieldPayloads,
+            [
+                HandleFieldPayload(
+                    args: ["after": nil, "first": 2], dataID: "me", fieldKey: "todos(first:2)", handle: "connection",
+                    handleKey: "__ToDoList_todos_connection")
+            ])
     }
 
     func testMissingFieldsStayUnsetAndNullsAreStored() throws {
@@ -51,20 +57,31 @@ final class NormalizerTests: XCTestCase {
     }
 
     func testAbstractFieldWithoutTypenameIsSkipped() {
-        let selections = [N.linked("node", type: nil, args: [.literal(name: "id", value: "1")], storageKey: #"node(id:"1")"#, [N.scalar("id")])]
+        let selections = [
+            N.linked(
+                "node", type: nil, args: [.literal(name: "id", value: "1")], storageKey: #"node(id:"1")"#,
+                [N.scalar("id")])
+        ]
         let result = ResponseNormalizer.normalize(["node": ["id": "1"]], selections: selections, variables: [:])
         XCTAssertEqual(result.issues.count, 1)
         XCTAssertNil(result.source["1"])
-        let typed = ResponseNormalizer.normalize(["node": ["id": "1", "__typename": "User"]], selections: selections, variables: [:])
+        let typed = ResponseNormalizer.normalize(
+            ["node": ["id": "1", "__typename": "User"]], selections: selections, variables: [:])
         XCTAssertEqual(typed.source["1"]?.typeName, "User")
     }
 
     func testInlineFragmentsOnAbstractTypesRecordTypeInformation() {
-        let selections = [N.linked("node", type: nil, [
-            N.scalar("__typename"),
-            .inlineFragment(NormalizationInlineFragment(type: "Named", abstractKey: "__isNamed", selections: [N.scalar("name")])),
-            .inlineFragment(NormalizationInlineFragment(type: "Todo", selections: [N.scalar("text")])),
-        ])]
+        let selections = [
+            N.linked(
+                "node", type: nil,
+                [
+                    N.scalar("__typename"),
+                    .inlineFragment(
+                        NormalizationInlineFragment(
+                            type: "Named", abstractKey: "__isNamed", selections: [N.scalar("name")])),
+                    .inlineFragment(NormalizationInlineFragment(type: "Todo", selections: [N.scalar("text")])),
+                ])
+        ]
         let result = ResponseNormalizer.normalize(
             ["node": ["__typename": "User", "id": "u", "__isNamed": "User", "name": "Ann", "text": "ignored"]],
             selections: selections, variables: [:])
@@ -75,12 +92,16 @@ final class NormalizerTests: XCTestCase {
 
     func testConditionsFollowVariables() {
         let selections: [NormalizationSelection] = [
-            .condition(NormalizationCondition(condition: "withText", passingValue: true, selections: [N.scalar("text")])),
-            .condition(NormalizationCondition(condition: "withText", passingValue: false, selections: [N.scalar("id")])),
+            .condition(
+                NormalizationCondition(condition: "withText", passingValue: true, selections: [N.scalar("text")])),
+            .condition(
+                NormalizationCondition(condition: "withText", passingValue: false, selections: [N.scalar("id")])),
         ]
-        let included = ResponseNormalizer.normalize(["text": "t", "id": "i"], selections: selections, variables: ["withText": true])
+        let included = ResponseNormalizer.normalize(
+            ["text": "t", "id": "i"], selections: selections, variables: ["withText": true])
         XCTAssertEqual(included.source[.rootID]?.fields, ["text": .scalar("t")])
-        let skipped = ResponseNormalizer.normalize(["text": "t", "id": "i"], selections: selections, variables: ["withText": false])
+        let skipped = ResponseNormalizer.normalize(
+            ["text": "t", "id": "i"], selections: selections, variables: ["withText": false])
         XCTAssertEqual(skipped.source[.rootID]?.fields, ["id": .scalar("i")])
     }
 

@@ -71,7 +71,8 @@ final class OptimisticUpdateTests: XCTestCase {
     func testTwoOverlappingMutationsKeepTheLaterOptimisticUpdateOverTheNewBase() async throws {
         let name = appendNode.params.name
         let first = Task { [environment, appendNode] in
-            try await environment.commitMutation(appendNode, variables: variables("a"), optimisticResponse: optimistic("temp-a", "a"))
+            try await environment.commitMutation(
+                appendNode, variables: variables("a"), optimisticResponse: optimistic("temp-a", "a"))
         }
         await network.waitForRequest(name)
         let second = Task { [environment, appendNode] in
@@ -102,11 +103,13 @@ final class OptimisticUpdateTests: XCTestCase {
         // Two different mutations so that each response reaches its own request.
         let prepend = Todo.addNodeMutation("prependNode")
         let first = Task { [environment, appendNode] in
-            try await environment.commitMutation(appendNode, variables: variables("a"), optimisticResponse: optimistic("temp-a", "a"))
+            try await environment.commitMutation(
+                appendNode, variables: variables("a"), optimisticResponse: optimistic("temp-a", "a"))
         }
         await network.waitForRequest(appendNode.params.name)
         let second = Task { [environment] in
-            try await environment.commitMutation(prepend, variables: variables("b"), optimisticResponse: optimistic("temp-b", "b"))
+            try await environment.commitMutation(
+                prepend, variables: variables("b"), optimisticResponse: optimistic("temp-b", "b"))
         }
         await network.waitForRequest(prepend.params.name)
         XCTAssertEqual(store.edgeNodeIDs(), ["temp-b", "todo-1", "todo-2", "temp-a"])
@@ -124,7 +127,8 @@ final class OptimisticUpdateTests: XCTestCase {
     func testNetworkFailureRollsBack() async throws {
         let failing = Environment(network: FailingNetwork(), store: store)
         do {
-            try await failing.commitMutation(appendNode, variables: variables("a"), optimisticResponse: optimistic("temp-1", "a"))
+            try await failing.commitMutation(
+                appendNode, variables: variables("a"), optimisticResponse: optimistic("temp-1", "a"))
             XCTFail("expected an error")
         } catch let error as RelayError {
             guard case .network = error else { return XCTFail("expected a network error, got \(error)") }

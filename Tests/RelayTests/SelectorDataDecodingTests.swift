@@ -20,10 +20,12 @@ final class SelectorDataDecodingTests: XCTestCase {
     private let data = SelectorData(fields: [
         "count": .scalar(2), "ratio": .scalar(1), "status": .scalar("DONE"), "extra": .scalar(["k": [1, "x"]]),
         "items": .array([
-            .object(SelectorData(fields: [
-                "__id": .scalar("t1"), "text": .null,
-                "fragment_ToDoItem_todo": .fragmentPointer(FragmentPointer(dataID: "t1", fragmentName: "ToDoItem_todo")),
-            ])),
+            .object(
+                SelectorData(fields: [
+                    "__id": .scalar("t1"), "text": .null,
+                    "fragment_ToDoItem_todo": .fragmentPointer(
+                        FragmentPointer(dataID: "t1", fragmentName: "ToDoItem_todo")),
+                ])),
             .null,
         ]),
     ])

@@ -21,11 +21,12 @@ private final class Deliveries: @unchecked Sendable {
 }
 
 final class SubscriptionTests: XCTestCase {
-    private let store = Store(source: RecordSource(records: [
-        Record(dataID: .rootID, typeName: "__Root", fields: ["a": .link("a"), "b": .link("b")]),
-        Record(dataID: "a", typeName: "Todo", fields: ["text": .scalar("A")]),
-        Record(dataID: "b", typeName: "Todo", fields: ["text": .scalar("B")]),
-    ]))
+    private let store = Store(
+        source: RecordSource(records: [
+            Record(dataID: .rootID, typeName: "__Root", fields: ["a": .link("a"), "b": .link("b")]),
+            Record(dataID: "a", typeName: "Todo", fields: ["text": .scalar("A")]),
+            Record(dataID: "b", typeName: "Todo", fields: ["text": .scalar("B")]),
+        ]))
 
     private func subscribe(to id: DataID) -> (Deliveries, StoreSubscription) {
         let fragment = ReaderFragment(name: "T", type: "Todo", selections: [R.scalar("text")])
@@ -67,9 +68,11 @@ final class SubscriptionTests: XCTestCase {
         let (onA, subscription) = subscribe(to: "a")
         let mutation = Todo.addNodeMutation("appendNode")
         let commit = Task {
-            try await environment.commitMutation(mutation, variables: [:], optimisticUpdater: { store, _ in
-                store["a"]?["text"] = "optimistic"
-            })
+            try await environment.commitMutation(
+                mutation, variables: [:],
+                optimisticUpdater: { store, _ in
+                    store["a"]?["text"] = "optimistic"
+                })
         }
         await network.waitForRequest(mutation.params.name)
         XCTAssertEqual(onA.all.map { $0.data?["text"] }, [.scalar("optimistic")])
@@ -103,9 +106,10 @@ final class GarbageCollectionTests: XCTestCase {
         XCTAssertEqual(environment.store.collectGarbage(), 1, "only the orphan is unreachable")
         XCTAssertEqual(environment.store.source.count, countBefore - 1)
         // The client connection, its edges and page info are reachable through the handle.
-        for id: DataID in [Todo.connectionID, "client:me:__ToDoList_todos_connection:edges:1", "todo-2",
-            "client:me:__ToDoList_todos_connection:pageInfo", "client:me:todos(first:2)"]
-        {
+        for id: DataID in [
+            Todo.connectionID, "client:me:__ToDoList_todos_connection:edges:1", "todo-2",
+            "client:me:__ToDoList_todos_connection:pageInfo", "client:me:todos(first:2)",
+        ] {
             XCTAssertEqual(environment.store.state(of: id), .existent, id.rawValue)
         }
         token.release()
@@ -122,7 +126,8 @@ final class GarbageCollectionTests: XCTestCase {
         _ = try await environment.fetchQuery(query, variables: [:])
         let size = environment.store.source.count
         for round in 0..<5 {
-            network.respond("ToDoListQuery", Todo.page([10 * round + 1, 10 * round + 2], endCursor: "c", hasNextPage: true))
+            network.respond(
+                "ToDoListQuery", Todo.page([10 * round + 1, 10 * round + 2], endCursor: "c", hasNextPage: true))
             _ = try await environment.fetchQuery(query, variables: [:])
             environment.store.collectGarbage()
             XCTAssertLessThanOrEqual(environment.store.source.count, size + 4, "old todos and edges are released")

@@ -10,20 +10,23 @@ enum N {
         _ name: String, alias: String? = nil, type: String?, plural: Bool = false, args: [Argument]? = nil,
         storageKey: String? = nil, _ selections: [NormalizationSelection]
     ) -> NormalizationSelection {
-        .linkedField(NormalizationLinkedField(
-            alias: alias, name: name, args: args, concreteType: type, plural: plural, selections: selections,
-            storageKey: storageKey))
+        .linkedField(
+            NormalizationLinkedField(
+                alias: alias, name: name, args: args, concreteType: type, plural: plural, selections: selections,
+                storageKey: storageKey))
     }
 
     static func handle(
         _ handle: String, field: String, key: String = "", args: [Argument]? = nil, filters: [String]? = nil,
         handleArgs: [Argument]? = nil, scalar: Bool = false
     ) -> NormalizationSelection {
-        let node = FieldHandle(name: field, args: args, handle: handle, key: key, filters: filters, handleArgs: handleArgs)
+        let node = FieldHandle(
+            name: field, args: args, handle: handle, key: key, filters: filters, handleArgs: handleArgs)
         return scalar ? .scalarHandle(node) : .linkedHandle(node)
     }
 
-    static let clientID: NormalizationSelection = .clientExtension(NormalizationClientExtension(selections: [scalar("__id")]))
+    static let clientID: NormalizationSelection = .clientExtension(
+        NormalizationClientExtension(selections: [scalar("__id")]))
 }
 
 enum R {
@@ -35,9 +38,10 @@ enum R {
         _ name: String, alias: String? = nil, type: String?, plural: Bool = false, args: [Argument]? = nil,
         storageKey: String? = nil, _ selections: [ReaderSelection]
     ) -> ReaderSelection {
-        .linkedField(ReaderLinkedField(
-            alias: alias, name: name, args: args, concreteType: type, plural: plural, selections: selections,
-            storageKey: storageKey))
+        .linkedField(
+            ReaderLinkedField(
+                alias: alias, name: name, args: args, concreteType: type, plural: plural, selections: selections,
+                storageKey: storageKey))
     }
 
     static func spread(_ name: String, args: [Argument]? = nil) -> ReaderSelection {

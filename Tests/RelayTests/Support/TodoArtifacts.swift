@@ -17,7 +17,8 @@ enum Todo {
     /// `backward`, `todos(last: $count, before: $cursor)` and `pageInfo { startCursor hasPreviousPage }`.
     static func listQuery(backward: Bool = false) -> ConcreteRequest {
         let name = backward ? "ToDoListBackwardQuery" : "ToDoListQuery"
-        let args: [Argument] = backward
+        let args: [Argument] =
+            backward
             ? [.variable(name: "before", variableName: "cursor"), .variable(name: "last", variableName: "count")]
             : [.variable(name: "after", variableName: "cursor"), .variable(name: "first", variableName: "count")]
         let pageInfo = backward ? ["hasPreviousPage", "startCursor"] : ["endCursor", "hasNextPage"]
@@ -25,33 +26,45 @@ enum Todo {
             name: name,
             argumentDefinitions: [.local(name: "count", defaultValue: 2), .local(name: "cursor", defaultValue: nil)],
             selections: [
-                N.linked("user", type: "User", args: userArgs, storageKey: userKey, [
-                    N.scalar("id"),
-                    N.linked("todos", type: "TodoConnection", args: args, [
-                        N.linked("edges", type: "TodoEdge", plural: true, [
-                            N.linked("node", type: "Todo", todoNodeN + [N.scalar("__typename")]),
-                            N.scalar("cursor"),
-                        ]),
-                        N.linked("pageInfo", type: "PageInfo", pageInfo.map { N.scalar($0) }),
-                        N.clientID,
-                    ]),
-                    N.handle("connection", field: "todos", key: "ToDoList_todos", args: args),
-                ])
+                N.linked(
+                    "user", type: "User", args: userArgs, storageKey: userKey,
+                    [
+                        N.scalar("id"),
+                        N.linked(
+                            "todos", type: "TodoConnection", args: args,
+                            [
+                                N.linked(
+                                    "edges", type: "TodoEdge", plural: true,
+                                    [
+                                        N.linked("node", type: "Todo", todoNodeN + [N.scalar("__typename")]),
+                                        N.scalar("cursor"),
+                                    ]),
+                                N.linked("pageInfo", type: "PageInfo", pageInfo.map { N.scalar($0) }),
+                                N.clientID,
+                            ]),
+                        N.handle("connection", field: "todos", key: "ToDoList_todos", args: args),
+                    ])
             ])
         let fragment = ReaderFragment(
             name: name, type: "Query",
             argumentDefinitions: [.local(name: "count", defaultValue: 2), .local(name: "cursor", defaultValue: nil)],
             selections: [
-                R.linked("user", type: "User", args: userArgs, storageKey: userKey, [
-                    R.scalar("id"),
-                    R.linked("__ToDoList_todos_connection", alias: "todos", type: "TodoConnection", [
-                        R.clientID,
-                        R.linked("edges", type: "TodoEdge", plural: true, [
-                            R.linked("node", type: "Todo", todoNodeR), R.scalar("cursor"),
-                        ]),
-                        R.linked("pageInfo", type: "PageInfo", pageInfo.map { R.scalar($0) }),
-                    ]),
-                ])
+                R.linked(
+                    "user", type: "User", args: userArgs, storageKey: userKey,
+                    [
+                        R.scalar("id"),
+                        R.linked(
+                            "__ToDoList_todos_connection", alias: "todos", type: "TodoConnection",
+                            [
+                                R.clientID,
+                                R.linked(
+                                    "edges", type: "TodoEdge", plural: true,
+                                    [
+                                        R.linked("node", type: "Todo", todoNodeR), R.scalar("cursor"),
+                                    ]),
+                                R.linked("pageInfo", type: "PageInfo", pageInfo.map { R.scalar($0) }),
+                            ]),
+                    ])
             ])
         return ConcreteRequest(
             fragment: fragment, operation: operation, params: RequestParameters(name: name, operationKind: .query))
@@ -64,11 +77,15 @@ enum Todo {
         _ name: String, root: String, plural: Bool = false, field: String, fieldType: String?,
         normalization: [NormalizationSelection], reader: [ReaderSelection], handle: NormalizationSelection?
     ) -> ConcreteRequest {
-        let argumentDefinitions: [ArgumentDefinition] = [.local(name: "connections", defaultValue: nil), .local(name: "input", defaultValue: nil)]
-        let payloadN: [NormalizationSelection] = fieldType == nil
+        let argumentDefinitions: [ArgumentDefinition] = [
+            .local(name: "connections", defaultValue: nil), .local(name: "input", defaultValue: nil),
+        ]
+        let payloadN: [NormalizationSelection] =
+            fieldType == nil
             ? [N.scalar(field)] + (handle.map { [$0] } ?? [])
             : [N.linked(field, type: fieldType, plural: plural, normalization)] + (handle.map { [$0] } ?? [])
-        let payloadR: [ReaderSelection] = fieldType == nil
+        let payloadR: [ReaderSelection] =
+            fieldType == nil
             ? [R.scalar(field)] : [R.linked(field, type: fieldType, plural: plural, reader)]
         return ConcreteRequest(
             fragment: ReaderFragment(
@@ -107,7 +124,8 @@ enum Todo {
         return mutation(
             "RemoveTodo_\(directive)\(plural ? "s" : "")", root: plural ? "removeTodos" : "removeTodo", field: field,
             fieldType: nil, normalization: [], reader: [],
-            handle: N.handle(directive, field: field, handleArgs: directive == "deleteEdge" ? connectionsArg : nil, scalar: true))
+            handle: N.handle(
+                directive, field: field, handleArgs: directive == "deleteEdge" ? connectionsArg : nil, scalar: true))
     }
 
     /// The mutation of "Updater functions": `addTodo(input: $input) { todoEdge { node { ...ToDoItem_todo } cursor } }`.
@@ -126,7 +144,8 @@ enum Todo {
             #"{"cursor":"c\#(id)","node":{"__typename":"Todo","id":"todo-\#(id)","text":"Todo \#(id)","complete":false}}"#
         }.joined(separator: ",")
         let cursor = endCursor.map { "\"\($0)\"" } ?? "null"
-        let pageInfo = backward
+        let pageInfo =
+            backward
             ? #"{"startCursor":\#(cursor),"hasPreviousPage":\#(hasNextPage)}"#
             : #"{"endCursor":\#(cursor),"hasNextPage":\#(hasNextPage)}"#
         return #"{"data":{"user":{"id":"me","todos":{"edges":[\#(edges)],"pageInfo":\#(pageInfo)}}}}"#
