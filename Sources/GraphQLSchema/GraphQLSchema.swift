@@ -25,7 +25,7 @@ public final class GraphQLSchema: Sendable {
     /// The SDL documents the schema was built from (those of a schema it extends first).
     public let documents: [Document]
 
-    private let typeIDs: [String: TypeID]
+    private let typeIDs: NameTable
     private let directiveIndices: [String: Int]
     private let possibleTypeSets: PossibleTypes
     private let metaFields: MetaFields
@@ -45,7 +45,7 @@ public final class GraphQLSchema: Sendable {
     public static let builtInSourceName = BuiltInDefinitions.sourceName
 
     init(
-        types: [SchemaType], typeIDs: [String: TypeID], directives: [SchemaDirective], rootTypes: RootTypes,
+        types: [SchemaType], typeIDs: NameTable, directives: [SchemaDirective], rootTypes: RootTypes,
         possibleTypes: PossibleTypes, metaFields: MetaFields, schemaDefinitions: [SchemaDefinition],
         sources: [Source], documents: [Document]
     ) {

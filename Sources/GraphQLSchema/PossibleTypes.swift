@@ -20,8 +20,8 @@ struct PossibleTypes: Sendable {
         let wordsPerRow = (types.count + 63) / 64
         var rowOfType = [Int32](repeating: -1, count: types.count)
         var rowCount: Int32 = 0
-        for type in types where type.kind.isAbstract {
-            rowOfType[type.id.index] = rowCount
+        for index in types.indices where types[index].kind.isAbstract {
+            rowOfType[index] = rowCount
             rowCount += 1
         }
         var subtypeBits = [UInt64](repeating: 0, count: wordsPerRow * Int(rowCount))
@@ -31,20 +31,23 @@ struct PossibleTypes: Sendable {
         func set(_ type: TypeID, inRow row: Int) {
             subtypeBits[row * wordsPerRow + type.index / 64] |= 1 << UInt64(type.index % 64)
         }
-        for type in types {
-            if type.kind == .object { objectBits[type.id.index / 64] |= 1 << UInt64(type.id.index % 64) }
-            switch type.kind {
+        for index in types.indices {
+            let kind = types[index].kind
+            let id = TypeID(Int32(index))
+            if kind == .object { objectBits[index / 64] |= 1 << UInt64(index % 64) }
+            switch kind {
             case .object, .interface:
-                for interface in type.interfaces where interface.index < types.count {
+                for interface in types[index].interfaces where interface.index < types.count {
                     let row = Int(rowOfType[interface.index])
                     guard row >= 0, types[interface.index].kind == .interface else { continue }
-                    set(type.id, inRow: row)
-                    implementationsPerRow[row].append(type.id)
-                    if type.kind == .object { objectsPerRow[row].append(type.id) }
+                    set(id, inRow: row)
+                    implementationsPerRow[row].append(id)
+                    if kind == .object { objectsPerRow[row].append(id) }
                 }
             case .union:
-                let row = Int(rowOfType[type.id.index])
-                for member in type.unionMembers where member.index < types.count && types[member.index].kind == .object {
+                let row = Int(rowOfType[index])
+                for member in types[index].unionMembers
+                where member.index < types.count && types[member.index].kind == .object {
                     set(member, inRow: row)
                     objectsPerRow[row].append(member)
                 }

@@ -5,11 +5,11 @@ extension SchemaBuilder {
     /// "@name"), checking each: a unique name not starting with `__`, an input type, not both
     /// required and deprecated, its directives and its default value.
     mutating func buildArguments(
-        _ definitions: [InputValueDefinition], owner: String, isDirective: Bool, sourceIndex: Int32
+        _ definitions: [InputValueDefinition], owner: @autoclosure () -> String, isDirective: Bool, sourceIndex: Int32
     ) -> [SchemaInputValue] {
         guard !definitions.isEmpty else { return [] }
         let isChecked = !isBuiltIn(sourceIndex)
-        if isChecked && definitions.count > 1 { checkUniqueArgumentDefinitions(definitions, owner: owner, sourceIndex: sourceIndex) }
+        if isChecked && definitions.count > 1 { checkUniqueArgumentDefinitions(definitions, owner: owner(), sourceIndex: sourceIndex) }
         var arguments: [SchemaInputValue] = []
         arguments.reserveCapacity(definitions.count)
         for definition in definitions {
@@ -21,14 +21,14 @@ extension SchemaBuilder {
                 let rule = isDirective ? SchemaRule.validateDirectives : SchemaRule.validateFields
                 if let kind = kind(of: type.namedType), !kind.isInputType {
                     report(
-                        "The type of \(owner)(\(name):) must be Input Type but got: \(describe(type)).", rule: rule,
+                        "The type of \(owner())(\(name):) must be Input Type but got: \(describe(type)).", rule: rule,
                         at: definition.type.span, in: sourceIndex)
                 }
                 if reason != nil, type.isNonNull, definition.defaultValue == nil,
                     let deprecated = deprecatedDirective(definition.directives)
                 {
                     report(
-                        "Required argument \(owner)(\(name):) cannot be deprecated.", rule: rule, at: deprecated.span,
+                        "Required argument \(owner())(\(name):) cannot be deprecated.", rule: rule, at: deprecated.span,
                         in: sourceIndex, notes: [note("required by its type", at: definition.type.span, in: sourceIndex)])
                 }
                 checkDirectives(definition.directives, at: .argumentDefinition, sourceIndex: sourceIndex)

@@ -29,7 +29,7 @@ extension SchemaBuilder {
         }
         for later in laterParts {
             if later.part.role == .duplicate, let id = typeIDs[later.name.value] {
-                pendingTypes[id.index].parts.append(later.part)
+                pendingTypes[id.index].laterParts.append(later.part)
             } else {
                 attachExtension(later.part, name: later.name, kind: later.kind)
             }
@@ -46,16 +46,16 @@ extension SchemaBuilder {
             return nil
         }
         guard let id = typeIDs[name.value] else {
-            typeIDs[name.value] = TypeID(Int32(pendingTypes.count))
-            pendingTypes.append(PendingType(name: name.value, kind: kind, parts: [part], isBuiltIn: isBuiltIn(sourceIndex)))
+            typeIDs.insert(name.value, value: Int32(pendingTypes.count))
+            pendingTypes.append(PendingType(name: name.value, kind: kind, definition: part, isBuiltIn: isBuiltIn(sourceIndex)))
             return nil
         }
         let existing = pendingTypes[id.index]
-        let existingPart = existing.parts[0]
+        let existingPart = existing.definition
         let isNewInExtension = isExtending && !isExisting(sourceIndex)
         if existing.isBuiltIn && !isNewInExtension && !name.value.hasPrefix("__") {
             // A standard scalar redefined by the SDL: the SDL's definition replaces it.
-            pendingTypes[id.index] = PendingType(name: name.value, kind: kind, parts: [part], isBuiltIn: false)
+            pendingTypes[id.index] = PendingType(name: name.value, kind: kind, definition: part, isBuiltIn: false)
             return nil
         }
         let earlier = existingPart.definition.typeInfo?.name ?? name
@@ -90,7 +90,7 @@ extension SchemaBuilder {
         }
         let target = pendingTypes[id.index]
         guard target.kind == kind else {
-            let definitionPart = target.parts[0]
+            let definitionPart = target.definition
             report(
                 "Cannot extend non-\(kind.displayName) type \"\(name)\".", rule: SchemaRule.possibleTypeExtensions,
                 at: part.definition.span, in: part.sourceIndex,
@@ -99,7 +99,7 @@ extension SchemaBuilder {
             orphanParts.append(part)
             return
         }
-        pendingTypes[id.index].parts.append(part)
+        pendingTypes[id.index].laterParts.append(part)
     }
 
     private mutating func collectDirective(_ definition: DirectiveDefinition, sourceIndex: Int32) {

@@ -14,17 +14,17 @@ extension SchemaBuilder {
                 definition.name, kindName: "Field", typeName: typeName, sourceIndex: sourceIndex,
                 rule: SchemaRule.uniqueFieldDefinitionNames, names: &names)
             let type = resolve(definition.type, sourceIndex: sourceIndex)
-            let owner = typeName + "." + definition.name.value
             if isChecked {
                 checkName(definition.name, definitionSpan: definition.span, sourceIndex: sourceIndex)
                 if let kind = kind(of: type.namedType), !kind.isOutputType {
                     report(
-                        "The type of \(owner) must be Output Type but got: \(describe(type)).",
+                        "The type of \(typeName).\(definition.name) must be Output Type but got: \(describe(type)).",
                         rule: SchemaRule.validateFields, at: definition.type.span, in: sourceIndex)
                 }
                 checkDirectives(definition.directives, at: .fieldDefinition, sourceIndex: sourceIndex)
             }
-            let arguments = buildArguments(definition.arguments, owner: owner, isDirective: false, sourceIndex: sourceIndex)
+            let arguments = buildArguments(
+                definition.arguments, owner: typeName + "." + definition.name.value, isDirective: false, sourceIndex: sourceIndex)
             guard !isRepeated else { continue }
             fields.append(
                 SchemaField(

@@ -60,7 +60,9 @@ extension SchemaBuilder {
 
     /// Reports a name that starts with `__` (reserved for introspection) in the SDL's definitions.
     mutating func checkName(_ name: Name, definitionSpan: SourceSpan, sourceIndex: Int32) {
-        guard !isBuiltIn(sourceIndex), name.value.hasPrefix("__") else { return }
+        guard name.value.utf8.first == UInt8(ascii: "_"), !isBuiltIn(sourceIndex), name.value.hasPrefix("__") else {
+            return
+        }
         report(
             "Name \"\(name)\" must not begin with \"__\", which is reserved by GraphQL introspection.",
             rule: SchemaRule.validateName, at: definitionSpan, in: sourceIndex)

@@ -10,7 +10,7 @@ extension SchemaBuilder {
         }
         for part in orphanParts {
             guard let info = part.definition.typeInfo else { continue }
-            let orphan = PendingType(name: info.name.value, kind: info.kind, parts: [part], isBuiltIn: false)
+            let orphan = PendingType(name: info.name.value, kind: info.kind, definition: part, isBuiltIn: false)
             _ = buildMembers(of: orphan, id: .unresolved)
         }
     }
@@ -18,9 +18,10 @@ extension SchemaBuilder {
     private mutating func buildType(_ id: TypeID) -> SchemaType {
         let pending = pendingTypes[id.index]
         let members = buildMembers(of: pending, id: id)
-        let definition = pending.parts[0]
-        let applied = pending.parts.filter { $0.role != .duplicate }
-        let directives = applied.count == 1 ? applied[0].definition.typeDirectives : applied.flatMap(\.definition.typeDirectives)
+        let definition = pending.definition
+        let directives =
+            pending.laterParts.isEmpty
+            ? definition.definition.typeDirectives : pending.appliedParts.flatMap(\.definition.typeDirectives)
         return SchemaType(
             id: id, name: pending.name, kind: pending.kind, descriptionValue: definition.definition.typeDescription,
             directives: directives, fields: members.fields, interfaces: members.interfaces,
@@ -28,17 +29,21 @@ extension SchemaBuilder {
             isOneOf: pending.kind == .inputObject && directives.contains { $0.name.value == "oneOf" },
             specifiedByURL: pending.kind == .scalar ? specifiedByURL(directives) : nil, isBuiltIn: pending.isBuiltIn,
             location: SchemaSpan(sourceIndex: definition.sourceIndex, span: definition.definition.span),
-            extensionLocations: pending.parts.filter { $0.role == .extension }.map {
-                SchemaSpan(sourceIndex: $0.sourceIndex, span: $0.definition.span)
-            })
+            extensionLocations: pending.laterParts.isEmpty
+                ? []
+                : pending.laterParts.filter { $0.role == .extension }.map {
+                    SchemaSpan(sourceIndex: $0.sourceIndex, span: $0.definition.span)
+                },
+            memberIndex: members.index)
     }
 
     /// The members of a type gathered from all its parts, checking each part.
     private mutating func buildMembers(of pending: PendingType, id: TypeID) -> TypeMembers {
         var members = TypeMembers()
         var seenDirectives: [String: (directive: Directive, sourceIndex: Int32)] = [:]
-        var names = MemberNames(capacity: pending.parts[0].definition.fieldDefinitions.count)
-        for part in pending.parts {
+        var names = MemberNames(capacity: pending.definition.definition.fieldDefinitions.count)
+        for position in 0..<pending.partCount {
+            let part = pending.part(position)
             guard let info = part.definition.typeInfo else { continue }
             let isApplied = part.role != .duplicate && id != .unresolved
             if !info.isExtension {
@@ -51,7 +56,7 @@ extension SchemaBuilder {
             case .object, .interface:
                 let fields = buildFields(
                     part.definition.fieldDefinitions, typeName: pending.name, part: part, names: &names)
-                if isApplied { members.fields += fields }
+                if isApplied { members.fields.isEmpty ? (members.fields = fields) : (members.fields += fields) }
                 let interfaces = part.definition.implementedInterfaces.map {
                     resolveNamedType($0, sourceIndex: part.sourceIndex)
                 }
@@ -62,16 +67,20 @@ extension SchemaBuilder {
             case .enumeration:
                 let values = buildEnumValues(
                     part.definition.enumValueDefinitions, typeName: pending.name, part: part, names: &names)
-                if isApplied { members.enumValues += values }
+                if isApplied { members.enumValues.isEmpty ? (members.enumValues = values) : (members.enumValues += values) }
             case .inputObject:
                 let fields = buildInputFields(
                     part.definition.inputFieldDefinitions, typeName: pending.name, part: part, names: &names)
-                if isApplied { members.inputFields += fields }
+                if isApplied {
+                    members.inputFields.isEmpty ? (members.inputFields = fields) : (members.inputFields += fields)
+                }
             case .scalar:
                 break
             }
         }
         if id != .unresolved && !pending.isBuiltIn { checkNotEmpty(pending, members) }
+        members.index = names.index(
+            memberCount: members.fields.count + members.enumValues.count + members.inputFields.count)
         return members
     }
 
@@ -84,7 +93,7 @@ extension SchemaBuilder {
             guard members.fields.isEmpty else { return }
             (message, rule) = ("Type \(pending.name) must define one or more fields.", SchemaRule.validateFields)
         case .union:
-            guard members.unionMembers.isEmpty, pending.parts.allSatisfy({ $0.definition.unionMembers.isEmpty }) else {
+            guard members.unionMembers.isEmpty, pending.appliedParts.allSatisfy({ $0.definition.unionMembers.isEmpty }) else {
                 return
             }
             (message, rule) = (
@@ -101,7 +110,7 @@ extension SchemaBuilder {
         case .scalar:
             return
         }
-        let applied = pending.parts.filter { $0.role != .duplicate }
+        let applied = pending.appliedParts
         report(
             message, rule: rule, at: applied[0].definition.span, in: applied[0].sourceIndex,
             notes: applied.dropFirst().map { note("extended here", at: $0.definition.span, in: $0.sourceIndex) })
@@ -124,4 +133,6 @@ struct TypeMembers {
     var unionMembers: [TypeID] = []
     var enumValues: [SchemaEnumValue] = []
     var inputFields: [SchemaInputValue] = []
+    /// The members by name, when the names seen while building can serve as the index.
+    var index: NameIndex?
 }

@@ -6,11 +6,12 @@ extension SchemaBuilder {
     /// (Checks of single definitions run while they are built.)
     mutating func validateBuiltSchema(_ possibleTypes: PossibleTypes) {
         validateRootTypes()
-        for type in types where !type.isBuiltIn {
-            switch type.kind {
-            case .object, .interface: validateInterfaces(of: type, possibleTypes)
-            case .union: validateUnionMembers(of: type)
-            case .inputObject: validateOneOf(type)
+        for index in types.indices where !types[index].isBuiltIn {
+            switch types[index].kind {
+            case .object, .interface:
+                if !types[index].interfaces.isEmpty { validateInterfaces(of: TypeID(Int32(index)), possibleTypes) }
+            case .union: validateUnionMembers(of: types[index])
+            case .inputObject: if types[index].isOneOf { validateOneOf(types[index]) }
             case .scalar, .enumeration: break
             }
         }
@@ -30,7 +31,7 @@ extension SchemaBuilder {
 
     /// Where a type's definition and extensions name `name` after `implements` (or `=` for a union).
     func places(naming name: String, in type: TypeID, union: Bool = false) -> [(span: SourceSpan, sourceIndex: Int32)] {
-        pendingTypes[type.index].parts.filter { $0.role != .duplicate }.flatMap { part in
+        pendingTypes[type.index].appliedParts.flatMap { part in
             (union ? part.definition.unionMembers : part.definition.implementedInterfaces)
                 .filter { $0.value == name }.map { ($0.span, part.sourceIndex) }
         }
@@ -49,7 +50,7 @@ extension SchemaBuilder {
             let condition = operation == .query ? "" : " if provided"
             let place: (SourceSpan, Int32) =
                 rootTypes.namedAt[operation].map { ($0.name.span, $0.sourceIndex) }
-                ?? (pendingTypes[id.index].parts[0].definition.span, pendingTypes[id.index].parts[0].sourceIndex)
+                ?? (pendingTypes[id.index].definition.definition.span, pendingTypes[id.index].definition.sourceIndex)
             report(
                 "\(prefix) root type must be Object type\(condition), it cannot be \(name(of: id)).",
                 rule: SchemaRule.validateRootTypes, at: [place])
@@ -96,22 +97,22 @@ extension SchemaBuilder {
         var pathIndexOfType = [Int](repeating: -1, count: types.count)
         // The path: each entry is the field taken (type, field position) from one input object.
         var path: [(type: TypeID, field: Int)] = []
-        for root in types where root.kind == .inputObject && !root.isBuiltIn && !visited[root.id.index] {
+        for index in types.indices where types[index].kind == .inputObject && !visited[index] {
+            let root = TypeID(Int32(index))
             // Each frame: an input object being explored and the next field to look at.
-            var stack: [(type: TypeID, nextField: Int)] = [(root.id, 0)]
-            visited[root.id.index] = true
-            pathIndexOfType[root.id.index] = 0
+            var stack: [(type: TypeID, nextField: Int)] = [(root, 0)]
+            visited[index] = true
+            pathIndexOfType[index] = 0
             while let frame = stack.last {
-                let fields = types[frame.type.index].inputFields
-                guard frame.nextField < fields.count else {
+                guard frame.nextField < types[frame.type.index].inputFields.count else {
                     stack.removeLast()
                     pathIndexOfType[frame.type.index] = -1
                     if !path.isEmpty { path.removeLast() }
                     continue
                 }
                 stack[stack.count - 1].nextField += 1
-                let field = fields[frame.nextField]
-                guard field.type.isNonNull, let inner = field.type.ofType, inner.isNamed,
+                let fieldType = types[frame.type.index].inputFields[frame.nextField].type
+                guard fieldType.isNonNull, let inner = fieldType.ofType, inner.isNamed,
                     kind(of: inner.namedType) == .inputObject
                 else { continue }
                 let target = inner.namedType

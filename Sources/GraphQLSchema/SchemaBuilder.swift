@@ -15,7 +15,7 @@ struct SchemaBuilder {
     var diagnostics: [Diagnostic] = []
 
     var pendingTypes: [PendingType] = []
-    var typeIDs: [String: TypeID] = [:]
+    var typeIDs = NameTable(capacity: 256)
     var pendingDirectives: [PendingDirective] = []
     var directiveIndices: [String: Int] = [:]
     /// Definitions of a directive after its first, kept to be checked like the first.
@@ -114,8 +114,28 @@ struct SchemaBuilder {
 struct PendingType {
     var name: String
     var kind: TypeKind
-    var parts: [TypePart]
+    /// The definition.
+    var definition: TypePart
+    /// Extensions and repeated definitions, in document order (most types have none, and
+    /// keeping the definition apart spares an array per type).
+    var laterParts: [TypePart] = []
     var isBuiltIn: Bool
+
+    init(name: String, kind: TypeKind, definition: TypePart, isBuiltIn: Bool) {
+        self.name = name
+        self.kind = kind
+        self.definition = definition
+        self.isBuiltIn = isBuiltIn
+    }
+
+    /// The number of parts: the definition and the later ones.
+    var partCount: Int { 1 + laterParts.count }
+
+    /// The part at a position: 0 for the definition, then the later ones.
+    func part(_ position: Int) -> TypePart { position == 0 ? definition : laterParts[position - 1] }
+
+    /// The definition and the extensions, without repeated definitions.
+    var appliedParts: [TypePart] { [definition] + laterParts.filter { $0.role != .duplicate } }
 }
 
 /// One definition or extension of a named type.

@@ -45,7 +45,7 @@ public struct SchemaType: Sendable {
         id: TypeID, name: String, kind: TypeKind, descriptionValue: StringValue?, directives: [Directive],
         fields: [SchemaField], interfaces: [TypeID], unionMembers: [TypeID], enumValues: [SchemaEnumValue],
         inputFields: [SchemaInputValue], isOneOf: Bool, specifiedByURL: String?, isBuiltIn: Bool,
-        location: SchemaSpan, extensionLocations: [SchemaSpan]
+        location: SchemaSpan, extensionLocations: [SchemaSpan], memberIndex: NameIndex?
     ) {
         self.id = id
         self.name = name
@@ -62,9 +62,12 @@ public struct SchemaType: Sendable {
         self.isBuiltIn = isBuiltIn
         self.location = location
         self.extensionLocations = extensionLocations
-        fieldIndex = NameIndex(fields.lazy.map(\.definition.name.value))
-        enumValueIndex = NameIndex(enumValues.lazy.map(\.definition.name.value))
-        inputFieldIndex = NameIndex(inputFields.lazy.map(\.definition.name.value))
+        let empty = NameIndex(positions: nil)
+        fieldIndex = fields.isEmpty ? empty : memberIndex ?? NameIndex(fields.lazy.map(\.definition.name.value))
+        enumValueIndex =
+            enumValues.isEmpty ? empty : memberIndex ?? NameIndex(enumValues.lazy.map(\.definition.name.value))
+        inputFieldIndex =
+            inputFields.isEmpty ? empty : memberIndex ?? NameIndex(inputFields.lazy.map(\.definition.name.value))
     }
 
     /// The description, decoded.
@@ -76,8 +79,12 @@ public struct SchemaType: Sendable {
     /// The field of an object or interface type with this name (meta-fields such as
     /// `__typename` excluded: see `GraphQLSchema.field(named:on:)`), or nil.
     public func field(named name: String) -> SchemaField? {
+        fieldPosition(named: name).map { fields[$0] }
+    }
+
+    /// The position in `fields` of the field with this name, or nil.
+    func fieldPosition(named name: String) -> Int? {
         fieldIndex.position(of: name, names: { fields[$0].definition.name.value }, count: fields.count)
-            .map { fields[$0] }
     }
 
     /// The value of an enum type with this name, or nil.

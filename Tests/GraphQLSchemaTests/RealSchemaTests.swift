@@ -1,0 +1,76 @@
+import Foundation
+import GraphQLSchema
+import GraphQLSyntax
+import XCTest
+
+/// The real-world schemas of the benchmarks: GitHub's and Artsy's build; the verbatim GitHub
+/// schema, which defines two fields twice, is rejected naming both places.
+final class RealSchemaTests: XCTestCase {
+    /// `$BENCH_INPUTS`, or else `../shared/bench-inputs` found from this file's path (the
+    /// package is `main` beside `shared`).
+    private static let inputs =
+        ProcessInfo.processInfo.environment["BENCH_INPUTS"].map { URL(fileURLWithPath: $0) }
+        ?? URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/bench-inputs")
+
+    private func parse(_ name: String) throws -> Document {
+        let path = Self.inputs.appendingPathComponent(name).path
+        guard FileManager.default.fileExists(atPath: path) else { throw XCTSkip("\(path) is not present") }
+        return try Parser.parseDocument(Source(contentsOfFile: path, name: name))
+    }
+
+    func testGitHubSchemaBuilds() throws {
+        let document = try parse("github-schema.valid.graphql")
+        let (schema, diagnostics) = GraphQLSchema.build(from: [document])
+        XCTAssertEqual(diagnostics.map(describe), [])
+        let built = try XCTUnwrap(schema)
+        // graphql-core counts 1,636 types: the SDL's 1,623 plus 5 scalars and 8 introspection types.
+        XCTAssertEqual(built.types.count, 1_636)
+        XCTAssertEqual(built.queryType.map { built[$0].name }, "Query")
+        XCTAssertEqual(built.mutationType.map { built[$0].name }, "Mutation")
+        XCTAssertNil(built.subscriptionType)
+        let node = try XCTUnwrap(built.typeID(named: "Node"))
+        let repository = try XCTUnwrap(built.typeID(named: "Repository"))
+        XCTAssertTrue(built.isSubType(repository, of: node))
+        XCTAssertTrue(built.possibleTypes(of: node).contains(repository))
+        let field = try XCTUnwrap(built.field(named: "repository", on: try XCTUnwrap(built.queryType)))
+        XCTAssertEqual(built.describe(field.type), "Repository")
+        XCTAssertEqual(field.arguments.map(\.name), ["followRenames", "name", "owner"])
+        XCTAssertEqual(field.argument(named: "followRenames")?.defaultValue?.kind, .boolean(true))
+    }
+
+    func testArtsySchemaBuilds() throws {
+        let document = try parse("artsy-metaphysics-schema-v2.graphql")
+        let (schema, diagnostics) = GraphQLSchema.build(from: [document])
+        XCTAssertEqual(diagnostics.map(describe), [])
+        XCTAssertEqual(schema?.types.count, 2_283)
+    }
+
+    func testVerbatimGitHubSchemaIsRejectedForItsRepeatedFields() throws {
+        let document = try parse("github-schema.graphql")
+        let (schema, diagnostics) = GraphQLSchema.build(from: [document])
+        XCTAssertNil(schema)
+        XCTAssertEqual(
+            diagnostics.map(describe),
+            [
+                "github-schema.graphql:15153:3 Field \"EnterpriseOwnerInfo.repositoryDeployKeySetting\" can only be defined once. (github-schema.graphql:15003:3)",
+                "github-schema.graphql:15158:3 Field \"EnterpriseOwnerInfo.repositoryDeployKeySettingOrganizations\" can only be defined once. (github-schema.graphql:15008:3)",
+            ])
+        XCTAssertEqual(diagnostics.map(\.rule), [SchemaRule.uniqueFieldDefinitionNames, SchemaRule.uniqueFieldDefinitionNames])
+    }
+
+    /// Prints how long building the GitHub schema takes (debug builds are much slower than release).
+    func testGitHubSchemaBuildTime() throws {
+        let document = try parse("github-schema.valid.graphql")
+        var best = Double.infinity
+        for _ in 0..<5 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let (schema, _) = GraphQLSchema.build(from: [document])
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            XCTAssertNotNil(schema)
+            best = min(best, elapsed)
+        }
+        print("github.schema.build: \(String(format: "%.2f", best)) ms (best of 5)")
+    }
+}
