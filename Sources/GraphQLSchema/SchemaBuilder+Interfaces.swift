@@ -24,7 +24,7 @@ extension SchemaBuilder {
             guard seen.insert(interface).inserted else {
                 report(
                     "Type \(typeName) can only implement \(interfaceName) once.", rule: SchemaRule.validateInterfaces,
-                    at: places(naming: interfaceName, in: id))
+                    at: lastFirst(places(naming: interfaceName, in: id)))
                 continue
             }
             validateImplementsAncestors(id, interface)

@@ -29,6 +29,12 @@ extension SchemaBuilder {
             notes: places.dropFirst().map { note("related", at: $0.span, in: $0.sourceIndex) })
     }
 
+    /// `places` with the last first: the repetition is reported where it was written, the
+    /// earlier occurrences as notes.
+    func lastFirst(_ places: [(span: SourceSpan, sourceIndex: Int32)]) -> [(span: SourceSpan, sourceIndex: Int32)] {
+        places.isEmpty ? [] : [places[places.count - 1]] + places.dropLast()
+    }
+
     /// Where a type's definition and extensions name `name` after `implements` (or `=` for a union).
     func places(naming name: String, in type: TypeID, union: Bool = false) -> [(span: SourceSpan, sourceIndex: Int32)] {
         pendingTypes[type.index].appliedParts.flatMap { part in
@@ -65,7 +71,8 @@ extension SchemaBuilder {
                 if included.insert(member).inserted { continue }
                 report(
                     "Union type \(union.name) can only include type \(memberName) once.",
-                    rule: SchemaRule.validateUnionMembers, at: places(naming: memberName, in: union.id, union: true))
+                    rule: SchemaRule.validateUnionMembers,
+                    at: lastFirst(places(naming: memberName, in: union.id, union: true)))
             } else {
                 report(
                     "Union type \(union.name) can only include Object types, it cannot include \(memberName).",
