@@ -45,6 +45,10 @@ extension SchemaBuilder {
     mutating func chooseRootTypes() {
         var seenDirectives: [String: (directive: Directive, sourceIndex: Int32)] = [:]
         var named: [OperationType: (definition: OperationTypeDefinition, sourceIndex: Int32)] = [:]
+        if isExtending {
+            // The extended schema's root types stay; new documents may only add missing ones.
+            for (operation, name) in baseRootTypeNames { rootTypes[operation] = typeIDs[name] }
+        }
         for part in schemaParts {
             let sourceIndex = part.sourceIndex
             checkDirectives(part.definition.directives, at: .schema, sourceIndex: sourceIndex, seen: &seenDirectives)
@@ -69,7 +73,7 @@ extension SchemaBuilder {
                 if id != .unresolved { rootTypes[operation] = id }
             }
         }
-        guard !schemaParts.contains(where: { !$0.definition.isExtension }) else { return }
+        guard !isExtending, !schemaParts.contains(where: { !$0.definition.isExtension }) else { return }
         let defaultNames: [(OperationType, String)] = [(.query, "Query"), (.mutation, "Mutation"), (.subscription, "Subscription")]
         for (operation, name) in defaultNames where named[operation] == nil {
             if let id = typeIDs[name], !pendingTypes[id.index].isBuiltIn { rootTypes[operation] = id }

@@ -30,6 +30,8 @@ struct SchemaBuilder {
     let baseHasSchema: Bool
     /// The root operations the schema being extended already has.
     let baseRootOperations: Set<OperationType>
+    /// The names of the root types of the schema being extended.
+    let baseRootTypeNames: [OperationType: String]
 
     var types: [SchemaType] = []
     var directives: [SchemaDirective] = []
@@ -42,9 +44,13 @@ struct SchemaBuilder {
         self.documents = all
         existingSourceCount = base == nil ? 0 : 1 + (base?.documents.count ?? 0)
         var baseRootOperations = Set<OperationType>()
-        for operation in OperationType.allCases where base?.rootType(for: operation) != nil {
+        var baseRootTypeNames: [OperationType: String] = [:]
+        for operation in OperationType.allCases {
+            guard let base, let root = base.rootType(for: operation) else { continue }
             baseRootOperations.insert(operation)
+            baseRootTypeNames[operation] = base[root].name
         }
+        self.baseRootTypeNames = baseRootTypeNames
         self.baseRootOperations = baseRootOperations
         baseHasSchema = !baseRootOperations.isEmpty || !(base?.schemaDefinitions.isEmpty ?? true)
     }
