@@ -9,27 +9,34 @@ extension SchemaBuilder {
         let isChecked = !isBuiltIn(sourceIndex)
         var fields: [SchemaField] = []
         fields.reserveCapacity(definitions.count)
-        for definition in definitions {
+        for index in definitions.indices {
             let isRepeated = checkMemberName(
-                definition.name, kindName: "Field", typeName: typeName, sourceIndex: sourceIndex,
+                definitions[index].name, kindName: "Field", typeName: typeName, sourceIndex: sourceIndex,
                 rule: SchemaRule.uniqueFieldDefinitionNames, names: &names)
-            let type = resolve(definition.type, sourceIndex: sourceIndex)
+            let type = resolve(definitions[index].type, sourceIndex: sourceIndex)
             if isChecked {
-                checkName(definition.name, definitionSpan: definition.span, sourceIndex: sourceIndex)
+                checkName(definitions[index].name, definitionSpan: definitions[index].span, sourceIndex: sourceIndex)
                 if let kind = kind(of: type.namedType), !kind.isOutputType {
                     report(
-                        "The type of \(typeName).\(definition.name) must be Output Type but got: \(describe(type)).",
-                        rule: SchemaRule.validateFields, at: definition.type.span, in: sourceIndex)
+                        "The type of \(typeName).\(definitions[index].name) must be Output Type but got: \(describe(type)).",
+                        rule: SchemaRule.validateFields, at: definitions[index].type.span, in: sourceIndex)
                 }
-                checkDirectives(definition.directives, at: .fieldDefinition, sourceIndex: sourceIndex)
+                if !definitions[index].directives.isEmpty {
+                    checkDirectives(definitions[index].directives, at: .fieldDefinition, sourceIndex: sourceIndex)
+                }
             }
-            let arguments = buildArguments(
-                definition.arguments, owner: typeName + "." + definition.name.value, isDirective: false, sourceIndex: sourceIndex)
+            let arguments =
+                definitions[index].arguments.isEmpty
+                ? []
+                : buildArguments(
+                    definitions[index].arguments, owner: typeName + "." + definitions[index].name.value,
+                    isDirective: false, sourceIndex: sourceIndex)
             guard !isRepeated else { continue }
+            let reason = definitions[index].directives.isEmpty ? nil : deprecationReason(definitions[index].directives)
             fields.append(
                 SchemaField(
-                    definition: definition, type: type, arguments: arguments,
-                    deprecationReason: deprecationReason(definition.directives), sourceIndex: sourceIndex))
+                    definition: definitions[index], type: type, arguments: arguments, deprecationReason: reason,
+                    sourceIndex: sourceIndex))
         }
         return fields
     }
@@ -41,16 +48,18 @@ extension SchemaBuilder {
         let sourceIndex = part.sourceIndex
         var values: [SchemaEnumValue] = []
         values.reserveCapacity(definitions.count)
-        for definition in definitions {
+        for index in definitions.indices {
             let isRepeated = checkMemberName(
-                definition.name, kindName: "Enum value", typeName: typeName, sourceIndex: sourceIndex,
+                definitions[index].name, kindName: "Enum value", typeName: typeName, sourceIndex: sourceIndex,
                 rule: SchemaRule.uniqueEnumValueNames, names: &names)
-            checkName(definition.name, definitionSpan: definition.span, sourceIndex: sourceIndex)
-            checkDirectives(definition.directives, at: .enumValue, sourceIndex: sourceIndex)
+            checkName(definitions[index].name, definitionSpan: definitions[index].span, sourceIndex: sourceIndex)
+            let hasDirectives = !definitions[index].directives.isEmpty
+            if hasDirectives { checkDirectives(definitions[index].directives, at: .enumValue, sourceIndex: sourceIndex) }
             guard !isRepeated else { continue }
             values.append(
                 SchemaEnumValue(
-                    definition: definition, deprecationReason: deprecationReason(definition.directives),
+                    definition: definitions[index],
+                    deprecationReason: hasDirectives ? deprecationReason(definitions[index].directives) : nil,
                     sourceIndex: sourceIndex))
         }
         return values
@@ -61,39 +70,15 @@ extension SchemaBuilder {
         _ definitions: [InputValueDefinition], typeName: String, part: TypePart, names: inout MemberNames
     ) -> [SchemaInputValue] {
         let sourceIndex = part.sourceIndex
-        let isChecked = !isBuiltIn(sourceIndex)
         var fields: [SchemaInputValue] = []
         fields.reserveCapacity(definitions.count)
-        for definition in definitions {
+        for index in definitions.indices {
             let isRepeated = checkMemberName(
-                definition.name, kindName: "Field", typeName: typeName, sourceIndex: sourceIndex,
+                definitions[index].name, kindName: "Field", typeName: typeName, sourceIndex: sourceIndex,
                 rule: SchemaRule.uniqueFieldDefinitionNames, names: &names)
-            let type = resolve(definition.type, sourceIndex: sourceIndex)
-            let reason = deprecationReason(definition.directives)
-            if isChecked {
-                let owner = typeName + "." + definition.name.value
-                checkName(definition.name, definitionSpan: definition.span, sourceIndex: sourceIndex)
-                if let kind = kind(of: type.namedType), !kind.isInputType {
-                    report(
-                        "The type of \(owner) must be Input Type but got: \(describe(type)).",
-                        rule: SchemaRule.validateInputFields, at: definition.type.span, in: sourceIndex)
-                }
-                if reason != nil, type.isNonNull, definition.defaultValue == nil,
-                    let deprecated = deprecatedDirective(definition.directives)
-                {
-                    report(
-                        "Required input field \(owner) cannot be deprecated.", rule: SchemaRule.validateInputFields,
-                        at: deprecated.span, in: sourceIndex,
-                        notes: [note("required by its type", at: definition.type.span, in: sourceIndex)])
-                }
-                checkDirectives(definition.directives, at: .inputFieldDefinition, sourceIndex: sourceIndex)
-                if let defaultValue = definition.defaultValue {
-                    checkUniqueInputFieldNames(defaultValue, sourceIndex: sourceIndex)
-                }
-            }
+            let field = buildInputValue(definitions, at: index, owner: typeName, role: .inputField, sourceIndex: sourceIndex)
             guard !isRepeated else { continue }
-            fields.append(
-                SchemaInputValue(definition: definition, type: type, deprecationReason: reason, sourceIndex: sourceIndex))
+            fields.append(field)
         }
         return fields
     }
