@@ -1,0 +1,20 @@
+import GraphQLSchema
+import GraphQLSyntax
+
+/// §5.7.1, §5.7.2: a directive is defined by the schema and used where it may be.
+enum KnownDirectives {
+    static let name = "KnownDirectives"
+
+    /// `location` is nil where the reference knows no location (never, for parsed input).
+    static func check(
+        _ directive: Directive, definition: SchemaDirective?, location: DirectiveLocation?, in walker: DocumentWalker
+    ) {
+        guard let definition else {
+            walker.report(name, "Unknown directive \"@\(directive.name.value)\".", at: directive.span)
+            return
+        }
+        guard let location, !definition.locations.contains(location) else { return }
+        walker.report(
+            name, "Directive \"@\(directive.name.value)\" may not be used on \(location.rawValue).", at: directive.span)
+    }
+}

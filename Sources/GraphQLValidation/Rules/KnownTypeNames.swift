@@ -1,0 +1,25 @@
+import GraphQLSchema
+import GraphQLSyntax
+
+/// §5.5.1.2, §5.8.2: the types named by variable definitions and type conditions exist.
+enum KnownTypeNames {
+    static let name = "KnownTypeNames"
+
+    /// `allowsStandardNames`: in type-system definitions the standard scalars and
+    /// introspection types may be named whether or not the schema has them.
+    static func check(_ typeName: Name, allowsStandardNames: Bool = false, in walker: DocumentWalker) {
+        let schema = walker.schema
+        guard schema.typeID(named: typeName.value) == nil else { return }
+        if allowsStandardNames, standardTypeNames.contains(typeName.value) { return }
+        var options = schema.types.map(\.name)
+        if allowsStandardNames { options = standardTypeNames + options }
+        let suggestions = Suggestions.list(for: typeName.value, among: options)
+        walker.report(
+            name, "Unknown type \"\(typeName.value)\"." + Suggestions.didYouMean(suggestions), at: typeName.span)
+    }
+
+    static let standardTypeNames = [
+        "String", "Int", "Float", "Boolean", "ID", "__Schema", "__Directive", "__DirectiveLocation", "__Type",
+        "__Field", "__InputValue", "__EnumValue", "__TypeKind",
+    ]
+}

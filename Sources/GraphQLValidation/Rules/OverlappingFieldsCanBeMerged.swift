@@ -1,0 +1,249 @@
+import GraphQLSchema
+import GraphQLSyntax
+
+/// §5.3.2: fields selected under one response name, directly or through fragments, can be
+/// merged: the same field with the same arguments (unless their parents are different
+/// object types), types that do not conflict, and sub-selections that merge in turn.
+///
+/// The algorithm is the reference's, which keeps it from growing quadratically on large
+/// fragment graphs: each selection set's fields are collected once and cached, and each pair
+/// of fragments is compared once (`OverlapCache`).
+enum OverlappingFieldsCanBeMerged {
+    static let name = "OverlappingFieldsCanBeMerged"
+
+    static func check(_ selectionSet: SelectionSet, parentType: TypeID?, in walker: DocumentWalker) {
+        // A set with one field and no fragment cannot conflict within itself; its sub-sets are
+        // checked when the walk reaches them.
+        if selectionSet.selections.count == 1, case .field = selectionSet.selections[0] { return }
+        let context = walker.context
+        var finder = OverlapFinder(context: context, cache: context.overlap)
+        context.overlap = OverlapCache()
+        let conflicts = finder.conflictsWithin(selectionSet, document: walker.document, parentType: parentType)
+        context.overlap = finder.cache
+        for conflict in conflicts { report(conflict, in: context) }
+    }
+
+    private static func report(_ conflict: OverlapConflict, in context: ValidationContext) {
+        let places = conflict.fields1 + conflict.fields2
+        guard let primary = places.first else { return }
+        context.report(
+            name,
+            "Fields \"\(conflict.responseName)\" conflict because \(conflict.reason.message)."
+                + " Use different aliases on the fields to fetch both if this was intentional.",
+            at: primary.span, in: primary.document,
+            related: places.dropFirst().map { ("conflicting field", $0) })
+    }
+}
+
+/// The reference's conflict search, with the program's cache.
+struct OverlapFinder {
+    let context: ValidationContext
+    var cache: OverlapCache
+    /// How deep comparisons of sub-selections go; a guard against stack exhaustion on
+    /// adversarial input (real documents nest far less).
+    private var depth = 0
+    private static let maximumDepth = 2_000
+
+    init(context: ValidationContext, cache: OverlapCache) {
+        self.context = context
+        self.cache = cache
+    }
+
+    mutating func conflictsWithin(_ selectionSet: SelectionSet, document: Int, parentType: TypeID?) -> [OverlapConflict] {
+        var conflicts: [OverlapConflict] = []
+        let fields = collected(selectionSet, document: document, parentType: parentType)
+        collectConflictsWithin(fields, into: &conflicts)
+        let fragments = fields.fragments
+        for (index, fragment) in fragments.enumerated() {
+            collectConflicts(between: fields, andFragment: fragment, mutuallyExclusive: false, into: &conflicts)
+            for other in fragments[(index + 1)...] {
+                collectConflicts(betweenFragments: fragment, other, mutuallyExclusive: false, into: &conflicts)
+            }
+        }
+        return conflicts
+    }
+
+    // MARK: Collecting fields
+
+    mutating func collected(_ selectionSet: SelectionSet, document: Int, parentType: TypeID?) -> CollectedFields {
+        let key = OverlapCache.key(document: document, selectionSet: selectionSet)
+        if let cached = cache.collected[key] { return cached }
+        let fields = CollectedFields()
+        collect(selectionSet, document: Int32(truncatingIfNeeded: document), parentType: parentType, into: fields)
+        cache.collected[key] = fields
+        return fields
+    }
+
+    private func collect(_ selectionSet: SelectionSet, document: Int32, parentType: TypeID?, into fields: CollectedFields) {
+        let schema = context.schema
+        for selection in selectionSet.selections {
+            switch selection {
+            case .field(let field):
+                var type: SchemaTypeReference?
+                if let parentType {
+                    let kind = schema[parentType].kind
+                    // The reference looks only at the fields an object or interface defines.
+                    if kind == .object || kind == .interface {
+                        type = schema.field(named: field.name.value, on: parentType)?.type
+                    }
+                }
+                fields.append(
+                    OverlapField(field: field, parentType: parentType, type: type, document: document),
+                    as: field.alias?.value ?? field.name.value)
+            case .fragmentSpread(let spread):
+                if let fragment = context.program.fragment(named: spread.name.value) { fields.appendFragment(fragment) }
+            case .inlineFragment(let inline):
+                let type = inline.typeCondition.map { schema.typeID(named: $0.value) } ?? parentType
+                collect(inline.selectionSet, document: document, parentType: type, into: fields)
+            }
+        }
+    }
+
+    /// The collected fields of a fragment's selections, on its type condition.
+    private mutating func collected(fragment: Int32) -> CollectedFields {
+        let entry = context.program.fragments[Int(fragment)]
+        return collected(entry.definition.selectionSet, document: entry.document, parentType: entry.typeCondition)
+    }
+
+    // MARK: Comparing collections
+
+    private mutating func collectConflictsWithin(_ fields: CollectedFields, into conflicts: inout [OverlapConflict]) {
+        for (position, group) in fields.groups.enumerated() where group.count > 1 {
+            let responseName = fields.responseNames[position]
+            for first in group.indices {
+                for second in (first + 1)..<group.count {
+                    if let conflict = findConflict(
+                        responseName, group[first], group[second], parentsMutuallyExclusive: false)
+                    {
+                        conflicts.append(conflict)
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func collectConflicts(
+        between first: CollectedFields, _ second: CollectedFields, mutuallyExclusive: Bool,
+        into conflicts: inout [OverlapConflict]
+    ) {
+        guard !first.groups.isEmpty, !second.groups.isEmpty else { return }
+        for (position, group) in first.groups.enumerated() {
+            let responseName = first.responseNames[position]
+            guard let otherPosition = second.position(of: responseName) else { continue }
+            let otherGroup = second.groups[otherPosition]
+            for field in group {
+                for other in otherGroup {
+                    if let conflict = findConflict(
+                        responseName, field, other, parentsMutuallyExclusive: mutuallyExclusive)
+                    {
+                        conflicts.append(conflict)
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func collectConflicts(
+        between fields: CollectedFields, andFragment fragment: Int32, mutuallyExclusive: Bool,
+        into conflicts: inout [OverlapConflict]
+    ) {
+        let fragmentFields = collected(fragment: fragment)
+        // A fragment's fields are not compared with themselves.
+        if fields === fragmentFields { return }
+        collectConflicts(between: fields, fragmentFields, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
+        for referenced in fragmentFields.fragments {
+            if cache.hasCompared(referenced, fragment, mutuallyExclusive: mutuallyExclusive) { continue }
+            cache.recordComparison(referenced, fragment, mutuallyExclusive: mutuallyExclusive)
+            collectConflicts(between: fields, andFragment: referenced, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
+        }
+    }
+
+    private mutating func collectConflicts(
+        betweenFragments first: Int32, _ second: Int32, mutuallyExclusive: Bool, into conflicts: inout [OverlapConflict]
+    ) {
+        if first == second { return }
+        if cache.hasCompared(first, second, mutuallyExclusive: mutuallyExclusive) { return }
+        cache.recordComparison(first, second, mutuallyExclusive: mutuallyExclusive)
+        let firstFields = collected(fragment: first)
+        let secondFields = collected(fragment: second)
+        collectConflicts(between: firstFields, secondFields, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
+        for referenced in secondFields.fragments {
+            collectConflicts(betweenFragments: first, referenced, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
+        }
+        for referenced in firstFields.fragments {
+            collectConflicts(betweenFragments: referenced, second, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
+        }
+    }
+
+    private mutating func conflictsBetweenSubSelections(
+        _ first: OverlapField, _ firstSet: SelectionSet, _ second: OverlapField, _ secondSet: SelectionSet,
+        mutuallyExclusive: Bool
+    ) -> [OverlapConflict] {
+        var conflicts: [OverlapConflict] = []
+        let firstFields = collected(firstSet, document: Int(first.document), parentType: first.type?.namedType)
+        let secondFields = collected(secondSet, document: Int(second.document), parentType: second.type?.namedType)
+        collectConflicts(between: firstFields, secondFields, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
+        for fragment in secondFields.fragments {
+            collectConflicts(between: firstFields, andFragment: fragment, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
+        }
+        for fragment in firstFields.fragments {
+            collectConflicts(between: secondFields, andFragment: fragment, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
+        }
+        for fragment in firstFields.fragments {
+            for other in secondFields.fragments {
+                collectConflicts(betweenFragments: fragment, other, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
+            }
+        }
+        return conflicts
+    }
+
+    // MARK: Comparing two fields
+
+    /// The conflict between two fields with one response name, their sub-selections
+    /// included, or nil.
+    private mutating func findConflict(
+        _ responseName: String, _ first: OverlapField, _ second: OverlapField, parentsMutuallyExclusive: Bool
+    ) -> OverlapConflict? {
+        let schema = context.schema
+        var mutuallyExclusive = parentsMutuallyExclusive
+        if !mutuallyExclusive, let firstParent = first.parentType, let secondParent = second.parentType,
+            firstParent != secondParent, schema[firstParent].kind == .object, schema[secondParent].kind == .object
+        {
+            mutuallyExclusive = true
+        }
+        let node1 = first.field, node2 = second.field
+        let place1 = ValidationContext.Place(document: Int(first.document), span: node1.span)
+        let place2 = ValidationContext.Place(document: Int(second.document), span: node2.span)
+        if !mutuallyExclusive {
+            if node1.name.value != node2.name.value {
+                return OverlapConflict(
+                    responseName: responseName,
+                    reason: .message("\"\(node1.name.value)\" and \"\(node2.name.value)\" are different fields"),
+                    fields1: [place1], fields2: [place2])
+            }
+            if !OverlapValues.sameArguments(node1.arguments, node2.arguments) {
+                return OverlapConflict(
+                    responseName: responseName, reason: .message("they have differing arguments"), fields1: [place1],
+                    fields2: [place2])
+            }
+        }
+        if let type1 = first.type, let type2 = second.type, OverlapValues.doTypesConflict(type1, type2, in: schema) {
+            return OverlapConflict(
+                responseName: responseName,
+                reason: .message(
+                    "they return conflicting types \"\(schema.describe(type1))\" and \"\(schema.describe(type2))\""),
+                fields1: [place1], fields2: [place2])
+        }
+        guard let set1 = node1.selectionSet, let set2 = node2.selectionSet, depth < Self.maximumDepth else {
+            return nil
+        }
+        depth += 1
+        let conflicts = conflictsBetweenSubSelections(first, set1, second, set2, mutuallyExclusive: mutuallyExclusive)
+        depth -= 1
+        guard !conflicts.isEmpty else { return nil }
+        return OverlapConflict(
+            responseName: responseName,
+            reason: .subfields(conflicts.map { ($0.responseName, $0.reason) }),
+            fields1: [place1] + conflicts.flatMap(\.fields1), fields2: [place2] + conflicts.flatMap(\.fields2))
+    }
+}

@@ -1,0 +1,15 @@
+import GraphQLSyntax
+
+/// §5.4.2: a field or directive is given each argument once.
+enum UniqueArgumentNames {
+    static let name = "UniqueArgumentNames"
+
+    static func check(_ arguments: [Argument], in walker: DocumentWalker) {
+        guard arguments.count > 1 else { return }
+        for duplicate in DuplicateNames.find(in: arguments.map(\.name)) {
+            walker.report(
+                name, "There can be only one argument named \"\(duplicate.name)\".", at: duplicate.repeated[0],
+                related: duplicate.others.map { ("argument \"\(duplicate.name)\"", walker.place($0)) })
+        }
+    }
+}

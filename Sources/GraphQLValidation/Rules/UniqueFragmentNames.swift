@@ -1,0 +1,19 @@
+/// §5.5.1.1: no two fragments of the program share a name.
+enum UniqueFragmentNames {
+    static let name = "UniqueFragmentNames"
+
+    static func check(in context: ValidationContext) {
+        var first: [String: ValidationContext.Place] = [:]
+        for fragment in context.program.fragments {
+            let fragmentName = fragment.definition.name
+            let here = ValidationContext.Place(document: fragment.document, span: fragmentName.span)
+            if let earlier = first[fragmentName.value] {
+                context.report(
+                    name, "There can be only one fragment named \"\(fragmentName.value)\".", at: here.span,
+                    in: here.document, related: [("first fragment named \"\(fragmentName.value)\"", earlier)])
+            } else {
+                first[fragmentName.value] = here
+            }
+        }
+    }
+}

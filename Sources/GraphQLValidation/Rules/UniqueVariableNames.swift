@@ -1,0 +1,15 @@
+import GraphQLSyntax
+
+/// §5.8.1: an operation defines each variable once.
+enum UniqueVariableNames {
+    static let name = "UniqueVariableNames"
+
+    static func check(_ operation: OperationDefinition, in walker: DocumentWalker) {
+        let names = operation.variableDefinitions.map(\.variable.name)
+        for duplicate in DuplicateNames.find(in: names) {
+            walker.report(
+                name, "There can be only one variable named \"$\(duplicate.name)\".", at: duplicate.repeated[0],
+                related: duplicate.others.map { ("variable \"$\(duplicate.name)\"", walker.place($0)) })
+        }
+    }
+}

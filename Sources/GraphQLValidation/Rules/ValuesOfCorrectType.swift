@@ -1,0 +1,82 @@
+import GraphQLSchema
+import GraphQLSyntax
+
+/// §5.6.1: every literal value is valid for the type expected where it is written: the
+/// built-in scalars as their parsers accept them, enum values of the enum, input objects
+/// with their required fields and no unknown ones, exactly one non-null field for `@oneOf`.
+enum ValuesOfCorrectType {
+    static let name = "ValuesOfCorrectType"
+
+    static func checkNull(_ value: Value, type: SchemaTypeReference?, in walker: DocumentWalker) {
+        guard let type, type.isNonNull else { return }
+        walker.report(name, "Expected value of type \"\(walker.context.describe(type))\", found null.", at: value.span)
+    }
+
+    /// A scalar, enum, list or object literal where a leaf type (or, for a list or an
+    /// object, a type that is not a list or an input object) is expected.
+    static func checkLeaf(_ value: Value, locationType: SchemaTypeReference?, in walker: DocumentWalker) {
+        guard let locationType else { return }
+        let context = walker.context
+        let type = context.schema[locationType.namedType]
+        guard type.kind.isLeaf else {
+            walker.report(
+                name, "Expected value of type \"\(context.describe(locationType))\", found \(Printer.print(value)).",
+                at: value.span)
+            return
+        }
+        if let problem = LiteralCoercion.problem(with: value, as: type, in: context.schema) {
+            walker.report(name, problem, at: value.span)
+        }
+    }
+
+    static func checkObject(_ value: Value, fields: [ObjectField], type: SchemaType, in walker: DocumentWalker) {
+        for field in type.inputFields where field.isRequired {
+            guard !fields.contains(where: { $0.name.value == field.name }) else { continue }
+            walker.report(
+                name,
+                "Field \"\(type.name).\(field.name)\" of required type \"\(walker.context.describe(field.type))\""
+                    + " was not provided.", at: value.span)
+        }
+        if type.isOneOf { checkOneOf(value, fields: fields, type: type, in: walker) }
+    }
+
+    static func reportUnknownField(_ field: ObjectField, of type: SchemaType, in walker: DocumentWalker) {
+        let suggestions = Suggestions.list(for: field.name.value, among: type.inputFields.map(\.name))
+        walker.report(
+            name,
+            "Field \"\(field.name.value)\" is not defined by type \"\(type.name)\"." + Suggestions.didYouMean(suggestions),
+            at: field.span)
+    }
+
+    private static func checkOneOf(_ value: Value, fields: [ObjectField], type: SchemaType, in walker: DocumentWalker) {
+        // Keys as the reference counts them: a repeated field counts once.
+        var keys: [ObjectField] = []
+        for field in fields {
+            if let index = keys.firstIndex(where: { $0.name.value == field.name.value }) {
+                keys[index] = field
+            } else {
+                keys.append(field)
+            }
+        }
+        guard keys.count == 1 else {
+            walker.report(name, "OneOf Input Object \"\(type.name)\" must specify exactly one key.", at: value.span)
+            return
+        }
+        let field = keys[0]
+        switch field.value.kind {
+        case .null:
+            walker.report(name, "Field \"\(type.name).\(field.name.value)\" must be non-null.", at: value.span)
+        case .variable(let variable):
+            // The variables of the operation entered last, as the reference looks them up.
+            let definition = walker.context.lastOperationVariables.last { $0.variable.name.value == variable.value }
+            if let definition, !definition.type.isNonNull {
+                walker.report(
+                    name,
+                    "Variable \"\(variable.value)\" must be non-nullable to be used for OneOf Input Object"
+                        + " \"\(type.name)\".", at: value.span)
+            }
+        default:
+            break
+        }
+    }
+}
