@@ -4,10 +4,15 @@
 ///
 /// Open addressing with linear probing over a power-of-two slot array; names are never removed.
 struct NameTable: Sendable {
-    private var names: [String] = []
-    private var values: [Int32] = []
-    private var hashes: [UInt32] = []
-    /// Index into `names` + 1, or 0 for an empty slot.
+    /// A name, its value and its hash.
+    private struct Entry: Sendable {
+        var name: String
+        var value: Int32
+        var hash: UInt32
+    }
+
+    private var entries: [Entry] = []
+    /// Index into `entries` + 1, or 0 for an empty slot.
     private var slots: [Int32]
     private var mask: Int
 
@@ -17,13 +22,11 @@ struct NameTable: Sendable {
         while slotCount < capacity * 2 { slotCount *= 2 }
         slots = [Int32](repeating: 0, count: slotCount)
         mask = slotCount - 1
-        names.reserveCapacity(capacity)
-        values.reserveCapacity(capacity)
-        hashes.reserveCapacity(capacity)
+        entries.reserveCapacity(capacity)
     }
 
     /// The number of names.
-    var count: Int { names.count }
+    var count: Int { entries.count }
 
     /// The value stored for `name`, or nil.
     func value(for name: String) -> Int32? {
@@ -32,7 +35,7 @@ struct NameTable: Sendable {
         while true {
             let entry = Int(slots[slot])
             if entry == 0 { return nil }
-            if hashes[entry - 1] == hash && names[entry - 1] == name { return values[entry - 1] }
+            if entries[entry - 1].hash == hash && entries[entry - 1].name == name { return entries[entry - 1].value }
             slot = (slot + 1) & mask
         }
     }
@@ -45,26 +48,24 @@ struct NameTable: Sendable {
         while true {
             let entry = Int(slots[slot])
             if entry == 0 { break }
-            if hashes[entry - 1] == hash && names[entry - 1] == name { return values[entry - 1] }
+            if entries[entry - 1].hash == hash && entries[entry - 1].name == name { return entries[entry - 1].value }
             slot = (slot + 1) & mask
         }
-        names.append(name)
-        values.append(value)
-        hashes.append(hash)
-        slots[slot] = Int32(names.count)
-        if names.count * 2 > slots.count { grow() }
+        entries.append(Entry(name: name, value: value, hash: hash))
+        slots[slot] = Int32(entries.count)
+        if entries.count * 2 > slots.count { grow() }
         return value
     }
 
     /// The names in insertion order.
-    var allNames: [String] { names }
+    var allNames: [String] { entries.map(\.name) }
 
     private mutating func grow() {
         let slotCount = slots.count * 2
         slots = [Int32](repeating: 0, count: slotCount)
         mask = slotCount - 1
-        for (offset, hash) in hashes.enumerated() {
-            var slot = Int(truncatingIfNeeded: hash) & mask
+        for (offset, entry) in entries.enumerated() {
+            var slot = Int(truncatingIfNeeded: entry.hash) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(offset + 1)
         }

@@ -60,17 +60,18 @@ extension SchemaBuilder {
 
     /// Reports each argument name defined more than once, at its second definition.
     private mutating func checkUniqueArgumentDefinitions(
-        _ definitions: [InputValueDefinition], owner: String, sourceIndex: Int32
+        _ definitions: [InputValueDefinition], owner: @autoclosure () -> String, sourceIndex: Int32
     ) {
-        var reported = Set<String>()
-        for (offset, definition) in definitions.enumerated() where !reported.contains(definition.name.value) {
-            let same = definitions[(offset + 1)...].filter { $0.name.value == definition.name.value }
-            guard let second = same.first else { continue }
-            reported.insert(definition.name.value)
-            let others = [definition] + same.dropFirst()
+        for first in definitions.indices {
+            let name = definitions[first].name.value
+            // Report a name once: at its first repetition, from its first definition.
+            guard !definitions[..<first].contains(where: { $0.name.value == name }),
+                let second = definitions[(first + 1)...].firstIndex(where: { $0.name.value == name })
+            else { continue }
+            let others = [definitions[first]] + definitions[(second + 1)...].filter { $0.name.value == name }
             report(
-                "Argument \"\(owner)(\(definition.name):)\" can only be defined once.",
-                rule: SchemaRule.uniqueArgumentDefinitionNames, at: second.name.span, in: sourceIndex,
+                "Argument \"\(owner())(\(name):)\" can only be defined once.",
+                rule: SchemaRule.uniqueArgumentDefinitionNames, at: definitions[second].name.span, in: sourceIndex,
                 notes: others.map { note("also defined here", at: $0.name.span, in: sourceIndex) })
         }
     }

@@ -5,7 +5,7 @@ extension SchemaBuilder {
     /// itself, together with the interfaces they implement, and provides each of their fields
     /// with a compatible type and arguments.
     mutating func validateInterfaces(of id: TypeID, _ possibleTypes: PossibleTypes) {
-        var seen = Set<TypeID>()
+        var seen: [TypeID] = []
         let interfaces = types[id.index].interfaces
         let typeName = types[id.index].name
         for interface in interfaces {
@@ -21,12 +21,13 @@ extension SchemaBuilder {
                     "Type \(typeName) cannot implement itself because it would create a circular reference.",
                     rule: SchemaRule.validateInterfaces, at: places(naming: interfaceName, in: id))
             }
-            guard seen.insert(interface).inserted else {
+            guard !seen.contains(interface) else {
                 report(
                     "Type \(typeName) can only implement \(interfaceName) once.", rule: SchemaRule.validateInterfaces,
                     at: lastFirst(places(naming: interfaceName, in: id)))
                 continue
             }
+            seen.append(interface)
             validateImplementsAncestors(id, interface)
             validateImplements(id, interface, possibleTypes)
         }
@@ -49,7 +50,10 @@ extension SchemaBuilder {
     private mutating func validateImplements(_ typeID: TypeID, _ interfaceID: TypeID, _ possibleTypes: PossibleTypes) {
         for position in types[interfaceID.index].fields.indices {
             let fieldName = types[interfaceID.index].fields[position].definition.name.value
-            guard let typePosition = types[typeID.index].fieldPosition(named: fieldName) else {
+            let typePosition = types.withUnsafeBufferPointer { types in
+                (types.baseAddress.unsafelyUnwrapped + typeID.index).pointee.fieldPosition(named: fieldName)
+            }
+            guard let typePosition else {
                 reportMissingField(fieldName, typeID, interfaceID, position)
                 continue
             }

@@ -37,9 +37,8 @@ public struct SchemaType: Sendable {
     /// Where each extension was written, in the order they were applied.
     public let extensionLocations: [SchemaSpan]
 
-    let fieldIndex: NameIndex
-    let enumValueIndex: NameIndex
-    let inputFieldIndex: NameIndex
+    /// The fields, enum values or input fields by name (a type has members of one kind).
+    let memberIndex: NameIndex
 
     init(
         id: TypeID, name: String, kind: TypeKind, descriptionValue: StringValue?, directives: [Directive],
@@ -62,12 +61,15 @@ public struct SchemaType: Sendable {
         self.isBuiltIn = isBuiltIn
         self.location = location
         self.extensionLocations = extensionLocations
-        let empty = NameIndex(positions: nil)
-        fieldIndex = fields.isEmpty ? empty : memberIndex ?? NameIndex(fields.lazy.map(\.definition.name.value))
-        enumValueIndex =
-            enumValues.isEmpty ? empty : memberIndex ?? NameIndex(enumValues.lazy.map(\.definition.name.value))
-        inputFieldIndex =
-            inputFields.isEmpty ? empty : memberIndex ?? NameIndex(inputFields.lazy.map(\.definition.name.value))
+        if let memberIndex {
+            self.memberIndex = memberIndex
+        } else if !fields.isEmpty {
+            self.memberIndex = NameIndex(fields.lazy.map(\.definition.name.value))
+        } else if !enumValues.isEmpty {
+            self.memberIndex = NameIndex(enumValues.lazy.map(\.definition.name.value))
+        } else {
+            self.memberIndex = NameIndex(inputFields.lazy.map(\.definition.name.value))
+        }
     }
 
     /// The description, decoded.
@@ -84,18 +86,18 @@ public struct SchemaType: Sendable {
 
     /// The position in `fields` of the field with this name, or nil.
     func fieldPosition(named name: String) -> Int? {
-        fieldIndex.position(of: name, names: { fields[$0].definition.name.value }, count: fields.count)
+        memberIndex.position(of: name, names: { fields[$0].definition.name.value }, count: fields.count)
     }
 
     /// The value of an enum type with this name, or nil.
     public func enumValue(named name: String) -> SchemaEnumValue? {
-        enumValueIndex.position(of: name, names: { enumValues[$0].definition.name.value }, count: enumValues.count)
+        memberIndex.position(of: name, names: { enumValues[$0].definition.name.value }, count: enumValues.count)
             .map { enumValues[$0] }
     }
 
     /// The field of an input object type with this name, or nil.
     public func inputField(named name: String) -> SchemaInputValue? {
-        inputFieldIndex.position(of: name, names: { inputFields[$0].definition.name.value }, count: inputFields.count)
+        memberIndex.position(of: name, names: { inputFields[$0].definition.name.value }, count: inputFields.count)
             .map { inputFields[$0] }
     }
 }
