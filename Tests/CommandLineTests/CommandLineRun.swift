@@ -25,14 +25,27 @@ struct CommandLineRun {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        // Read before waiting, so that a full pipe cannot block the child.
+        // Both pipes are drained at once (standard error on another thread), so that the child
+        // never blocks on a full pipe while we wait on the other one.
+        let errorData = DataBox()
+        let drained = DispatchGroup()
+        drained.enter()
+        DispatchQueue.global().async {
+            errorData.data = error.fileHandleForReading.readDataToEndOfFile()
+            drained.leave()
+        }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        drained.wait()
         process.waitUntilExit()
         status = process.terminationStatus
         standardOutput = String(decoding: outputData, as: UTF8.self)
-        standardError = String(decoding: errorData, as: UTF8.self)
+        standardError = String(decoding: errorData.data, as: UTF8.self)
     }
+}
+
+/// Bytes written by one thread and read by another after a `DispatchGroup.wait()`.
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
 }
 
 private final class TestBundleLocator {}

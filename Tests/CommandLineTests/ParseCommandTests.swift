@@ -91,3 +91,29 @@ final class ParseCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.standardError)
     }
 }
+
+final class LargeInputTests: XCTestCase {
+    /// A 100 MB document parses (in the debug build this test runs, in well under a minute).
+    func testAHundredMegabyteDocument() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.url.appendingPathComponent("large.graphql").path
+        let unit = Data("fragment F on T { a b(c: \"d\", e: [1, 2]) ...G @include(if: true) }\n".utf8)
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        var chunk = Data()
+        for _ in 0..<10_000 { chunk.append(unit) }
+        for _ in 0..<(100_000_000 / chunk.count) { handle.write(chunk) }
+        try handle.close()
+        let run = try CommandLineRun(["parse", path])
+        XCTAssertEqual(run.status, 0, run.standardError)
+    }
+
+    /// A million opening braces is a diagnostic, not a stack overflow.
+    func testAMillionOpeningBraces() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("deep.graphql", String(repeating: "{ a ", count: 1_000_000))
+        let run = try CommandLineRun(["parse", path])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.standardError.contains("error: Nesting too deep"), run.standardError)
+    }
+}

@@ -53,3 +53,18 @@ final class DiagnosticRendererTests: XCTestCase {
         XCTAssertEqual(DiagnosticRenderer.quote("a\u{1}\n\"\\"), #""a\u0001\n\"\\""#)
     }
 }
+
+final class DiagnosticExcerptTests: XCTestCase {
+    func testLongLinesAreCutAroundTheCaret() {
+        let text = String(repeating: "a ", count: 500) + "?" + String(repeating: " b", count: 500)
+        let source = Source(text: text, name: "long.graphql")
+        let diagnostic = Diagnostic(.error, "Unexpected.", source: source, span: SourceSpan(start: 1000, end: 1001))
+        let lines = DiagnosticRenderer.text(diagnostic).split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines[0], "long.graphql:1:1001: error: Unexpected.")
+        XCTAssertTrue(lines[1].hasPrefix("…") && lines[1].hasSuffix("…"))
+        XCTAssertEqual(lines[1].unicodeScalars.count, DiagnosticRenderer.maximumExcerpt + 2)
+        // The caret still points at the "?".
+        let caretOffset = lines[2].count - 1
+        XCTAssertEqual(Array(lines[1])[caretOffset], "?")
+    }
+}

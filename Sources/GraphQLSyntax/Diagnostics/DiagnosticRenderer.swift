@@ -24,19 +24,33 @@ public enum DiagnosticRenderer {
         }
         let start = source.location(of: Int(span.start))
         out += "\(source.name):\(start.line):\(start.column): \(severity): \(message)\n"
-        let line = source.lineText(start.line)
+        let end = source.location(of: Int(span.end))
+        let width = end.line == start.line ? max(1, end.column - start.column) : 1
+        let (line, caretColumn) = excerpt(of: source.lineText(start.line), around: start.column)
         out += line + "\n"
         // Keep tabs so that the caret lines up under tab-indented text.
         var caret = ""
-        for (index, scalar) in line.unicodeScalars.enumerated() where index < start.column - 1 {
+        for (index, scalar) in line.unicodeScalars.enumerated() where index < caretColumn - 1 {
             caret.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
         }
-        caret += "^"
-        let end = source.location(of: Int(span.end))
-        if end.line == start.line, end.column - start.column > 1 {
-            caret += String(repeating: "~", count: end.column - start.column - 1)
-        }
+        caret += "^" + String(repeating: "~", count: min(width, maximumExcerpt) - 1)
         out += caret
+    }
+
+    /// How many scalars of a source line are shown at most.
+    static let maximumExcerpt = 160
+
+    /// The line, or for a long one (a minified document) the part around `column`, with `…`
+    /// where it was cut; and the column of the same place in what is returned.
+    static func excerpt(of line: String, around column: Int) -> (String, Int) {
+        let scalars = Array(line.unicodeScalars)
+        guard scalars.count > maximumExcerpt else { return (line, column) }
+        let lower = max(0, min(column - 1 - maximumExcerpt / 2, scalars.count - maximumExcerpt))
+        let upper = min(scalars.count, lower + maximumExcerpt)
+        var text = lower > 0 ? "…" : ""
+        text.unicodeScalars.append(contentsOf: scalars[lower..<upper])
+        if upper < scalars.count { text += "…" }
+        return (text, column - lower + (lower > 0 ? 1 : 0))
     }
 
     /// One JSON object on one line:

@@ -8,10 +8,16 @@ public enum Parser {
     public static let maximumDepth = 256
 
     /// Parses an executable or type-system document (or one that mixes both).
-    public static func parseDocument(_ source: Source, context: ParseContext = ParseContext()) throws(Diagnostic)
-        -> Document
-    {
-        let definitions = try run(source, context) { parser throws(SyntaxError) in try parser.parseDocument() }
+    ///
+    /// The grammar asks for at least one definition; with `allowsEmpty`, a source holding only
+    /// white space and comments (an empty schema file, say) is an empty document instead.
+    public static func parseDocument(
+        _ source: Source, context: ParseContext = ParseContext(), allowsEmpty: Bool = false
+    ) throws(Diagnostic) -> Document {
+        let definitions = try run(source, context) { parser throws(SyntaxError) in
+            if allowsEmpty && parser.token.kind == .endOfFile { return [Definition]() }
+            return try parser.parseDocument()
+        }
         return Document(definitions: definitions, source: source)
     }
 
