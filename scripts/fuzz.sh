@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Builds and runs one libFuzzer target (Swift's -sanitize=fuzzer, with AddressSanitizer).
+#   scripts/fuzz.sh --list              the target names
+#   scripts/fuzz.sh TARGET SECONDS      fuzz TARGET for SECONDS; non-zero on a crash, a timeout
+#                                       (over 1 s for one input) or running out of memory
+# Each target is Fuzz/Targets/TARGET.swift compiled together with the modules it names in
+# Fuzz/Targets/TARGET.modules; its seed corpus is Fuzz/Corpus/TARGET (new inputs found are
+# added to a scratch copy under .build-fuzz/, not to the checked-in seeds).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ "${1:-}" = "--list" ]; then
+    for target in Fuzz/Targets/*.swift; do basename "$target" .swift; done
+    exit 0
+fi
+[ $# -eq 2 ] || { echo "usage: scripts/fuzz.sh --list | scripts/fuzz.sh TARGET SECONDS" >&2; exit 2; }
+target=$1 seconds=$2
+[ -f "Fuzz/Targets/$target.swift" ] || { echo "fuzz.sh: no target '$target' (see --list)" >&2; exit 2; }
+
+work=.build-fuzz/$target
+mkdir -p "$work/corpus" "$work/artifacts"
+modules=$(cat "Fuzz/Targets/$target.modules")
+sources=()
+flags=()
+for module in $modules; do
+    # Each module is compiled on its own into the work folder, then linked with the target.
+    find "Sources/$module" -name '*.swift' > "$work/$module.sources"
+    swiftc -parse-as-library -O -g -sanitize=fuzzer,address -module-name "$module" -emit-module \
+        -emit-module-path "$work/$module.swiftmodule" -emit-object -wmo -o "$work/$module.o" \
+        -I "$work" $(cat "$work/$module.sources")
+    sources+=("$work/$module.o")
+    flags+=(-I "$work")
+done
+swiftc -parse-as-library -O -g -sanitize=fuzzer,address "${flags[@]}" "Fuzz/Targets/$target.swift" \
+    "${sources[@]}" -o "$work/fuzzer"
+
+cp -n "Fuzz/Corpus/$target"/* "$work/corpus/" 2>/dev/null || true
+"$work/fuzzer" "$work/corpus" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
+    -artifact_prefix="$work/artifacts/" -print_final_stats=1
