@@ -110,9 +110,10 @@ public final class GraphQLSchema: Sendable {
     /// have no fields).
     public func field(named name: String, on type: TypeID) -> SchemaField? {
         let schemaType = types[type.index]
-        guard schemaType.kind.isComposite else { return nil }
-        if name.utf8.first == UInt8(ascii: "_"), let meta = metaField(named: name, on: type) { return meta }
-        return schemaType.field(named: name)
+        if let field = schemaType.field(named: name) { return field }
+        // No type defines a field starting with `__` (the SDL checks forbid it).
+        guard schemaType.kind.isComposite, name.hasPrefix("__") else { return nil }
+        return metaField(named: name, on: type)
     }
 
     /// A meta-field selectable on a composite type, or nil.

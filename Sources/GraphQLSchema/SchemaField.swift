@@ -1,7 +1,10 @@
 import GraphQLSyntax
 
 /// A field of an object or interface type, with its arguments.
-public struct SchemaField: Sendable {
+///
+/// A class, so that looking a field up (which validation does for every selection) hands out
+/// one reference rather than copying the definition.
+public final class SchemaField: Sendable {
     /// The definition as written: name, description, directives and spans.
     public let definition: FieldDefinition
     /// The field's type, resolved against the schema.

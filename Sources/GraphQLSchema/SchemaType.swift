@@ -2,9 +2,10 @@ import GraphQLSyntax
 
 /// A named type of a schema, with its definition and every extension applied.
 ///
-/// One struct serves every kind; the members that a kind does not have are empty (a scalar has
+/// A class, so that reading a type out of `GraphQLSchema.types` copies one reference. One
+/// class serves every kind; the members that a kind does not have are empty (a scalar has
 /// no fields, an object no enum values).
-public struct SchemaType: Sendable {
+public final class SchemaType: Sendable {
     /// The type's position in `GraphQLSchema.types`.
     public let id: TypeID
     /// The type's name.
