@@ -127,6 +127,16 @@ public final class GraphQLSchema: Sendable {
         }
     }
 
+    /// A written type (a variable's, say) resolved against the schema, or nil when its named
+    /// type is unknown (or it nests more than `SchemaTypeReference.maximumWrapperCount` wrappers).
+    public func typeReference(for reference: TypeReference) -> SchemaTypeReference? {
+        switch reference {
+        case .named(let name): typeIDs[name.value].map { SchemaTypeReference(named: $0) }
+        case .list(let inner, _): typeReference(for: inner)?.wrappedInList()
+        case .nonNull(let inner, _): typeReference(for: inner)?.wrappedInNonNull()
+        }
+    }
+
     /// A type reference as GraphQL writes it: `[String!]!`.
     public func describe(_ reference: SchemaTypeReference) -> String {
         reference.description { types[$0.index].name }

@@ -54,8 +54,7 @@ final class TypeRelationTests: XCTestCase {
     func testWrappedTypeSubtyping() throws {
         let schema = try relations()
         func type(_ text: String) throws -> SchemaTypeReference {
-            let parsed = try Parser.parseType(Source(text: text))
-            return try XCTUnwrap(wrap(parsed, schema))
+            return try XCTUnwrap(schema.typeReference(for: try Parser.parseType(Source(text: text))))
         }
         XCTAssertTrue(schema.isTypeSubType(try type("User!"), of: try type("Node")))
         XCTAssertTrue(schema.isTypeSubType(try type("[User!]!"), of: try type("[Node]")))
@@ -93,12 +92,10 @@ final class TypeRelationTests: XCTestCase {
         XCTAssertEqual(deep.wrapperCount, SchemaTypeReference.maximumWrapperCount)
     }
 
-    /// Resolves a parsed type against the schema, as a test helper.
-    private func wrap(_ reference: TypeReference, _ schema: GraphQLSchema) -> SchemaTypeReference? {
-        switch reference {
-        case .named(let name): schema.typeID(named: name.value).map { SchemaTypeReference(named: $0) }
-        case .list(let inner, _): wrap(inner, schema)?.wrappedInList()
-        case .nonNull(let inner, _): wrap(inner, schema)?.wrappedInNonNull()
-        }
+    func testUnknownTypesDoNotResolve() throws {
+        let schema = try relations()
+        XCTAssertNil(schema.typeReference(for: try Parser.parseType(Source(text: "[Missing!]"))))
+        XCTAssertEqual(
+            schema.typeReference(for: try Parser.parseType(Source(text: "[Node!]"))).map(schema.describe), "[Node!]")
     }
 }
