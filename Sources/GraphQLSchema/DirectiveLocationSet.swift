@@ -3,8 +3,10 @@ import GraphQLSyntax
 /// A set of directive locations as one word, so that "may this directive be used here" is a
 /// single bit test.
 public struct DirectiveLocationSet: OptionSet, Hashable, Sendable {
+    /// One bit per location, in the order of `DirectiveLocation.allCases`.
     public let rawValue: UInt32
 
+    /// The set whose bits are `rawValue`.
     public init(rawValue: UInt32) {
         self.rawValue = rawValue
     }

@@ -16,5 +16,6 @@ public struct TypeID: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public static func < (lhs: TypeID, rhs: TypeID) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// `#` and the position, for debugging (a type's name needs its schema).
     public var description: String { "#\(rawValue)" }
 }
