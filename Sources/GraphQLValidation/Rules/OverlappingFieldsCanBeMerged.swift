@@ -12,15 +12,31 @@ enum OverlappingFieldsCanBeMerged {
     static let name = "OverlappingFieldsCanBeMerged"
 
     static func check(_ selectionSet: SelectionSet, parentType: TypeID?, in walker: DocumentWalker) {
-        // A set with one field and no fragment cannot conflict within itself; its sub-sets are
-        // checked when the walk reaches them.
-        if selectionSet.selections.count == 1, case .field = selectionSet.selections[0] { return }
+        // Fields with names of their own and no fragment cannot conflict within the set; its
+        // sub-sets are checked when the walk reaches them.
+        if hasOnlyDistinctFields(selectionSet) { return }
         let context = walker.context
         var finder = OverlapFinder(context: context, cache: context.overlap)
         context.overlap = OverlapCache()
         let conflicts = finder.conflictsWithin(selectionSet, document: walker.document, parentType: parentType)
         context.overlap = finder.cache
         for conflict in conflicts { report(conflict, in: context) }
+    }
+
+    /// Whether every selection is a field and no two share a response name. Small sets are
+    /// compared pairwise: hashing would cost more.
+    private static func hasOnlyDistinctFields(_ selectionSet: SelectionSet) -> Bool {
+        let selections = selectionSet.selections
+        guard selections.count <= 16 else { return false }
+        var names: [String] = []
+        names.reserveCapacity(selections.count)
+        for selection in selections {
+            guard case .field(let field) = selection else { return false }
+            let name = field.alias?.value ?? field.name.value
+            if names.contains(name) { return false }
+            names.append(name)
+        }
+        return true
     }
 
     private static func report(_ conflict: OverlapConflict, in context: ValidationContext) {
@@ -68,30 +84,35 @@ struct OverlapFinder {
     mutating func collected(_ selectionSet: SelectionSet, document: Int, parentType: TypeID?) -> CollectedFields {
         let key = OverlapCache.key(document: document, selectionSet: selectionSet)
         if let cached = cache.collected[key] { return cached }
-        let fields = CollectedFields()
-        collect(selectionSet, document: Int32(truncatingIfNeeded: document), parentType: parentType, into: fields)
+        let fields = CollectedFields { fields in
+            collect(selectionSet, document: Int32(truncatingIfNeeded: document), parentType: parentType, into: fields)
+        }
         cache.collected[key] = fields
         return fields
     }
 
     private func collect(_ selectionSet: SelectionSet, document: Int32, parentType: TypeID?, into fields: CollectedFields) {
         let schema = context.schema
-        for selection in selectionSet.selections {
+        // The reference looks only at the fields an object or interface type defines itself
+        // (no meta-field such as `__typename`).
+        var fieldOwner: SchemaType?
+        if let parentType {
+            let type = schema[parentType]
+            if type.kind == .object || type.kind == .interface { fieldOwner = type }
+        }
+        let selections = selectionSet.selections
+        let list = fields.addSelectionList(selections)
+        for (index, selection) in selections.enumerated() {
             switch selection {
             case .field(let field):
                 var type: SchemaTypeReference?
-                if let parentType {
-                    let kind = schema[parentType].kind
-                    // The reference looks only at the fields an object or interface defines.
-                    if kind == .object || kind == .interface {
-                        type = schema.field(named: field.name.value, on: parentType)?.type
-                    }
-                }
-                fields.append(
-                    OverlapField(field: field, parentType: parentType, type: type, document: document),
-                    as: field.alias?.value ?? field.name.value)
+                if let fieldOwner { type = fieldOwner.field(named: field.name.value)?.type }
+                fields.addField(
+                    OverlapField(
+                        responseName: field.alias?.value ?? field.name.value, parentType: parentType, type: type,
+                        document: document, list: list, index: Int32(index)))
             case .fragmentSpread(let spread):
-                if let fragment = context.program.fragment(named: spread.name.value) { fields.appendFragment(fragment) }
+                if let fragment = context.program.fragment(named: spread.name.value) { fields.addFragment(fragment) }
             case .inlineFragment(let inline):
                 let type = inline.typeCondition.map { schema.typeID(named: $0.value) } ?? parentType
                 collect(inline.selectionSet, document: document, parentType: type, into: fields)
@@ -101,19 +122,24 @@ struct OverlapFinder {
 
     /// The collected fields of a fragment's selections, on its type condition.
     private mutating func collected(fragment: Int32) -> CollectedFields {
-        let entry = context.program.fragments[Int(fragment)]
-        return collected(entry.definition.selectionSet, document: entry.document, parentType: entry.typeCondition)
+        let program = context.program
+        let index = Int(fragment)
+        return collected(
+            program.fragments[index].definition.selectionSet, document: program.fragments[index].document,
+            parentType: program.fragments[index].typeCondition)
     }
 
     // MARK: Comparing collections
 
     private mutating func collectConflictsWithin(_ fields: CollectedFields, into conflicts: inout [OverlapConflict]) {
-        for (position, group) in fields.groups.enumerated() where group.count > 1 {
-            let responseName = fields.responseNames[position]
-            for first in group.indices {
-                for second in (first + 1)..<group.count {
+        guard fields.groupCount < fields.fields.count else { return }
+        for group in 0..<fields.groupCount {
+            let range = fields.range(ofGroup: group)
+            guard range.count > 1 else { continue }
+            for first in range {
+                for second in (first + 1)..<range.upperBound {
                     if let conflict = findConflict(
-                        responseName, group[first], group[second], parentsMutuallyExclusive: false)
+                        fields, fields.fields[first], fields, fields.fields[second], parentsMutuallyExclusive: false)
                     {
                         conflicts.append(conflict)
                     }
@@ -126,15 +152,16 @@ struct OverlapFinder {
         between first: CollectedFields, _ second: CollectedFields, mutuallyExclusive: Bool,
         into conflicts: inout [OverlapConflict]
     ) {
-        guard !first.groups.isEmpty, !second.groups.isEmpty else { return }
-        for (position, group) in first.groups.enumerated() {
-            let responseName = first.responseNames[position]
-            guard let otherPosition = second.position(of: responseName) else { continue }
-            let otherGroup = second.groups[otherPosition]
-            for field in group {
-                for other in otherGroup {
+        guard !first.fields.isEmpty, !second.fields.isEmpty else { return }
+        for group in 0..<first.groupCount {
+            let range = first.range(ofGroup: group)
+            guard let otherGroup = second.group(named: first.fields[range.lowerBound].responseName) else { continue }
+            let otherRange = second.range(ofGroup: otherGroup)
+            for position in range {
+                for otherPosition in otherRange {
                     if let conflict = findConflict(
-                        responseName, field, other, parentsMutuallyExclusive: mutuallyExclusive)
+                        first, first.fields[position], second, second.fields[otherPosition],
+                        parentsMutuallyExclusive: mutuallyExclusive)
                     {
                         conflicts.append(conflict)
                     }
@@ -202,8 +229,11 @@ struct OverlapFinder {
     /// The conflict between two fields with one response name, their sub-selections
     /// included, or nil.
     private mutating func findConflict(
-        _ responseName: String, _ first: OverlapField, _ second: OverlapField, parentsMutuallyExclusive: Bool
+        _ firstFields: CollectedFields, _ first: OverlapField, _ secondFields: CollectedFields, _ second: OverlapField,
+        parentsMutuallyExclusive: Bool
     ) -> OverlapConflict? {
+        guard let node1 = firstFields.field(first), let node2 = secondFields.field(second) else { return nil }
+        let responseName = first.responseName
         let schema = context.schema
         var mutuallyExclusive = parentsMutuallyExclusive
         if !mutuallyExclusive, let firstParent = first.parentType, let secondParent = second.parentType,
@@ -211,7 +241,6 @@ struct OverlapFinder {
         {
             mutuallyExclusive = true
         }
-        let node1 = first.field, node2 = second.field
         let place1 = ValidationContext.Place(document: Int(first.document), span: node1.span)
         let place2 = ValidationContext.Place(document: Int(second.document), span: node2.span)
         if !mutuallyExclusive {
