@@ -1,27 +1,28 @@
+import GraphQLSyntax
+
 /// §5.8.3: every variable an operation uses, in its selections or in any fragment it
 /// reaches, is defined by the operation.
 enum NoUndefinedVariables {
     static let name = "NoUndefinedVariables"
 
-    static func check(
-        _ operation: Program.Operation, uses: [ProgramRules.Use], defined: [String: Int], in context: ValidationContext
+    /// A use (in `document`) of a variable that `operation` does not define.
+    static func report(
+        _ usage: VariableUsage, document: Int, operation: Program.Operation, in context: ValidationContext
     ) {
         let operationName = operation.definition.name?.value
-        for use in uses where defined[use.usage.name] == nil {
-            let message =
-                if let operationName {
-                    "Variable \"$\(use.usage.name)\" is not defined by operation \"\(operationName)\"."
-                } else {
-                    "Variable \"$\(use.usage.name)\" is not defined."
-                }
-            context.report(
-                name, message, at: use.usage.span, in: use.document,
-                related: [
-                    (
-                        operationName.map { "operation \"\($0)\"" } ?? "anonymous operation",
-                        .init(document: operation.document, span: operation.definition.span)
-                    )
-                ])
-        }
+        let message =
+            if let operationName {
+                "Variable \"$\(usage.name)\" is not defined by operation \"\(operationName)\"."
+            } else {
+                "Variable \"$\(usage.name)\" is not defined."
+            }
+        context.report(
+            name, message, at: usage.span, in: document,
+            related: [
+                (
+                    operationName.map { "operation \"\($0)\"" } ?? "anonymous operation",
+                    .init(document: operation.document, span: operation.definition.span)
+                )
+            ])
     }
 }

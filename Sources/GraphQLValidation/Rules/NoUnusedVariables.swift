@@ -3,12 +3,10 @@
 enum NoUnusedVariables {
     static let name = "NoUnusedVariables"
 
-    static func check(_ operation: Program.Operation, uses: [ProgramRules.Use], in context: ValidationContext) {
-        let definitions = operation.definition.variableDefinitions
-        guard !definitions.isEmpty else { return }
-        let usedNames = Set(uses.lazy.map(\.usage.name))
+    /// `used` tells, for each of the operation's variable definitions, whether it is used.
+    static func check(_ operation: Program.Operation, used: [Bool], in context: ValidationContext) {
         let operationName = operation.definition.name?.value
-        for definition in definitions where !usedNames.contains(definition.variable.name.value) {
+        for (position, definition) in operation.definition.variableDefinitions.enumerated() where !used[position] {
             let variable = definition.variable.name.value
             let message =
                 if let operationName {

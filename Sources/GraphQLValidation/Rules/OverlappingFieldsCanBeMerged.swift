@@ -109,8 +109,9 @@ struct OverlapFinder {
                 if let fieldOwner { type = fieldOwner.field(named: field.name.value)?.type }
                 fields.addField(
                     OverlapField(
-                        responseName: field.alias?.value ?? field.name.value, parentType: parentType, type: type,
-                        document: document, list: list, index: Int32(index)))
+                        responseName: field.alias?.value ?? field.name.value, fieldName: field.name.value,
+                        hasArguments: !field.arguments.isEmpty, hasSelectionSet: field.selectionSet != nil,
+                        parentType: parentType, type: type, document: document, list: list, index: Int32(index)))
             case .fragmentSpread(let spread):
                 if let fragment = context.program.fragment(named: spread.name.value) { fields.addFragment(fragment) }
             case .inlineFragment(let inline):
@@ -232,7 +233,6 @@ struct OverlapFinder {
         _ firstFields: CollectedFields, _ first: OverlapField, _ secondFields: CollectedFields, _ second: OverlapField,
         parentsMutuallyExclusive: Bool
     ) -> OverlapConflict? {
-        guard let node1 = firstFields.field(first), let node2 = secondFields.field(second) else { return nil }
         let responseName = first.responseName
         let schema = context.schema
         var mutuallyExclusive = parentsMutuallyExclusive
@@ -241,35 +241,41 @@ struct OverlapFinder {
         {
             mutuallyExclusive = true
         }
-        let place1 = ValidationContext.Place(document: Int(first.document), span: node1.span)
-        let place2 = ValidationContext.Place(document: Int(second.document), span: node2.span)
+        // The fields themselves are read only when their arguments or selections are needed.
+        func conflict(_ reason: String) -> OverlapConflict {
+            let place1 = ValidationContext.Place(
+                document: Int(first.document), span: firstFields.field(first)?.span ?? .none)
+            let place2 = ValidationContext.Place(
+                document: Int(second.document), span: secondFields.field(second)?.span ?? .none)
+            return OverlapConflict(
+                responseName: responseName, reason: .message(reason), fields1: [place1], fields2: [place2])
+        }
         if !mutuallyExclusive {
-            if node1.name.value != node2.name.value {
-                return OverlapConflict(
-                    responseName: responseName,
-                    reason: .message("\"\(node1.name.value)\" and \"\(node2.name.value)\" are different fields"),
-                    fields1: [place1], fields2: [place2])
+            if first.fieldName != second.fieldName {
+                return conflict("\"\(first.fieldName)\" and \"\(second.fieldName)\" are different fields")
             }
-            if !OverlapValues.sameArguments(node1.arguments, node2.arguments) {
-                return OverlapConflict(
-                    responseName: responseName, reason: .message("they have differing arguments"), fields1: [place1],
-                    fields2: [place2])
+            if first.hasArguments || second.hasArguments {
+                let arguments1 = firstFields.field(first)?.arguments ?? []
+                let arguments2 = secondFields.field(second)?.arguments ?? []
+                if !OverlapValues.sameArguments(arguments1, arguments2) {
+                    return conflict("they have differing arguments")
+                }
             }
         }
         if let type1 = first.type, let type2 = second.type, OverlapValues.doTypesConflict(type1, type2, in: schema) {
-            return OverlapConflict(
-                responseName: responseName,
-                reason: .message(
-                    "they return conflicting types \"\(schema.describe(type1))\" and \"\(schema.describe(type2))\""),
-                fields1: [place1], fields2: [place2])
+            return conflict(
+                "they return conflicting types \"\(schema.describe(type1))\" and \"\(schema.describe(type2))\"")
         }
-        guard let set1 = node1.selectionSet, let set2 = node2.selectionSet, depth < Self.maximumDepth else {
-            return nil
-        }
+        guard first.hasSelectionSet, second.hasSelectionSet, depth < Self.maximumDepth,
+            let node1 = firstFields.field(first), let node2 = secondFields.field(second),
+            let set1 = node1.selectionSet, let set2 = node2.selectionSet
+        else { return nil }
         depth += 1
         let conflicts = conflictsBetweenSubSelections(first, set1, second, set2, mutuallyExclusive: mutuallyExclusive)
         depth -= 1
         guard !conflicts.isEmpty else { return nil }
+        let place1 = ValidationContext.Place(document: Int(first.document), span: node1.span)
+        let place2 = ValidationContext.Place(document: Int(second.document), span: node2.span)
         return OverlapConflict(
             responseName: responseName,
             reason: .subfields(conflicts.map { ($0.responseName, $0.reason) }),

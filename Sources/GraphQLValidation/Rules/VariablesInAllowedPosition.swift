@@ -7,34 +7,44 @@ import GraphQLSyntax
 enum VariablesInAllowedPosition {
     static let name = "VariablesInAllowedPosition"
 
-    static func check(
-        _ operation: Program.Operation, uses: [ProgramRules.Use], defined: [String: Int], in context: ValidationContext
-    ) {
-        let definitions = operation.definition.variableDefinitions
-        guard !definitions.isEmpty else { return }
-        // Resolved once per definition rather than once per use.
-        var resolved: [SchemaTypeReference??] = Array(repeating: nil, count: definitions.count)
-        for use in uses {
-            guard let position = defined[use.usage.name], let locationType = use.usage.type else { continue }
-            let definition = definitions[position]
-            if resolved[position] == nil { resolved[position] = .some(context.resolve(definition.type)) }
-            guard let variableType = resolved[position] ?? nil else { continue }
-            let hasNonNullDefault = definition.defaultValue.map { $0.kind != .null } ?? false
-            guard
-                !isAllowed(
-                    variableType, hasNonNullDefault: hasNonNullDefault, at: locationType,
-                    hasLocationDefault: use.usage.hasLocationDefault, in: context.schema)
-            else { continue }
-            context.report(
-                name, message(use.usage.name, variableType, locationType, context), at: use.usage.span,
-                in: use.document,
-                related: [
-                    (
-                        "variable \"$\(use.usage.name)\" defined here",
-                        .init(document: operation.document, span: definition.span)
-                    )
-                ])
+    /// The operation's variable types, resolved on first use rather than once per use.
+    struct ResolvedTypes {
+        private var types: [SchemaTypeReference??]
+
+        init(count: Int) { types = Array(repeating: nil, count: count) }
+
+        mutating func type(of position: Int, _ definition: VariableDefinition, in context: ValidationContext)
+            -> SchemaTypeReference?
+        {
+            if let resolved = types[position] { return resolved }
+            let resolved = context.resolve(definition.type)
+            types[position] = .some(resolved)
+            return resolved
         }
+    }
+
+    /// A use (in `document`) of the operation's variable definition at `position`.
+    static func check(
+        _ usage: VariableUsage, document: Int, definition position: Int, of operation: Program.Operation,
+        types: inout ResolvedTypes, in context: ValidationContext
+    ) {
+        guard let locationType = usage.type else { return }
+        let definition = operation.definition.variableDefinitions[position]
+        guard let variableType = types.type(of: position, definition, in: context) else { return }
+        let hasNonNullDefault = definition.defaultValue.map { $0.kind != .null } ?? false
+        guard
+            !isAllowed(
+                variableType, hasNonNullDefault: hasNonNullDefault, at: locationType,
+                hasLocationDefault: usage.hasLocationDefault, in: context.schema)
+        else { return }
+        context.report(
+            name, message(usage.name, variableType, locationType, context), at: usage.span, in: document,
+            related: [
+                (
+                    "variable \"$\(usage.name)\" defined here",
+                    .init(document: operation.document, span: definition.span)
+                )
+            ])
     }
 
     /// Relay's mode: a fragment's own argument (from `@argumentDefinitions`) used in the

@@ -8,6 +8,11 @@ import GraphQLSyntax
 /// every field into the cache would cost more than the rest of the rule.
 struct OverlapField {
     var responseName: String
+    var fieldName: String
+    /// Whether the field has arguments or a selection set: most compared fields have
+    /// neither, and then the field is never read.
+    var hasArguments: Bool
+    var hasSelectionSet: Bool
     var parentType: TypeID?
     var type: SchemaTypeReference?
     var document: Int32

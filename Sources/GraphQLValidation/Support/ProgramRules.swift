@@ -21,30 +21,35 @@ enum ProgramRules {
         NoFragmentCycles.check(in: context)
     }
 
-    /// A variable used in an operation, in it or in a fragment it reaches, and the document
-    /// the use is written in.
-    struct Use {
-        var usage: VariableUsage
-        var document: Int
-    }
-
+    /// The three variable rules in one pass over the operation's uses: each use is matched
+    /// with its definition once.
     private static func checkVariables(ofOperation index: Int, referencing fragments: [Int32], in context: ValidationContext) {
         let program = context.program
         let operation = program.operations[index]
-        var uses = operation.usages.map { Use(usage: $0, document: operation.document) }
-        for fragment in fragments {
-            let entry = program.fragments[Int(fragment)]
-            uses.append(contentsOf: entry.usages.lazy.map { Use(usage: $0, document: entry.document) })
-        }
         let definitions = operation.definition.variableDefinitions
-        // The last definition of a name is the one the reference compares uses against.
-        var definitionsByName: [String: Int] = [:]
-        definitionsByName.reserveCapacity(definitions.count)
-        for (position, definition) in definitions.enumerated() {
-            definitionsByName[definition.variable.name.value] = position
+        var used = [Bool](repeating: false, count: definitions.count)
+        var resolvedTypes = VariablesInAllowedPosition.ResolvedTypes(count: definitions.count)
+        func check(_ usage: VariableUsage, document: Int) {
+            // The last definition of a name is the one the reference compares uses against.
+            guard let position = definitions.lastIndex(where: { $0.variable.name.value == usage.name }) else {
+                NoUndefinedVariables.report(usage, document: document, operation: operation, in: context)
+                return
+            }
+            if !used[position] {
+                used[position] = true
+                // Every definition of a used name is used.
+                for other in definitions.indices where definitions[other].variable.name.value == usage.name {
+                    used[other] = true
+                }
+            }
+            VariablesInAllowedPosition.check(
+                usage, document: document, definition: position, of: operation, types: &resolvedTypes, in: context)
         }
-        NoUndefinedVariables.check(operation, uses: uses, defined: definitionsByName, in: context)
-        NoUnusedVariables.check(operation, uses: uses, in: context)
-        VariablesInAllowedPosition.check(operation, uses: uses, defined: definitionsByName, in: context)
+        for usage in operation.usages { check(usage, document: operation.document) }
+        for fragment in fragments {
+            let document = program.fragments[Int(fragment)].document
+            for usage in program.fragments[Int(fragment)].usages { check(usage, document: document) }
+        }
+        NoUnusedVariables.check(operation, used: used, in: context)
     }
 }

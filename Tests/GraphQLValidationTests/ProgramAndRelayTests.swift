@@ -1,0 +1,127 @@
+import GraphQLSyntax
+import GraphQLValidation
+import XCTest
+
+/// Documents validated as one program, and Relay's relaxations.
+final class ProgramAndRelayTests: XCTestCase {
+    private func found(_ documents: [String], options: ValidationOptions = .specification) -> [String] {
+        OracleHarness.found(in: documents, options: options).map(\.description).sorted()
+    }
+
+    func testFragmentInAnotherDocument() {
+        let documents = [
+            "query Q($surname: Boolean) { dog { ...DogName } }",
+            "fragment DogName on Dog { name(surname: $surname) }",
+        ]
+        XCTAssertEqual(found(documents), [])
+    }
+
+    func testProblemsAcrossDocumentsNameEveryPlace() {
+        let documents = [
+            "query Q { dog { ...DogName } }\nquery Same { dog { name } }",
+            "fragment DogName on Dog { name(surname: $undefined) nick: name }\nquery Same { cat { name } }",
+            "fragment Other on Dog { nick: nickname }",
+        ]
+        let parsed = documents.enumerated().map { index, text in
+            try! Parser.parseDocument(Source(text: text, name: "doc\(index)"))
+        }
+        let result = Validator.validate(parsed, against: OracleHarness.schema)
+        let summary = result.map { diagnostic -> String in
+            let places = [diagnostic.source!.name + ":" + "\(diagnostic.location!.line):\(diagnostic.location!.column)"]
+                + diagnostic.notes.map {
+                    let at = $0.source.location(of: Int($0.span.start))
+                    return $0.source.name + ":\(at.line):\(at.column)"
+                }
+            return "\(diagnostic.rule!) \(places.joined(separator: " "))"
+        }
+        XCTAssertEqual(
+            summary,
+            [
+                "NoUndefinedVariables doc1:1:41 doc0:1:1",
+                "UniqueOperationNames doc1:2:7 doc0:2:7",
+                "NoUnusedFragments doc2:1:1",
+            ])
+        XCTAssertEqual(result[0].message, #"Variable "$undefined" is not defined by operation "Q"."#)
+        XCTAssertEqual(result[1].message, #"There can be only one operation named "Same"."#)
+    }
+
+    func testAnonymousOperationCountsAcrossDocuments() {
+        XCTAssertEqual(
+            found(["{ dog { name } }", "query Named { cat { name } }"]),
+            [
+                "LoneAnonymousOperation: This anonymous operation must be the only defined operation. @ 1:1"
+            ])
+    }
+
+    func testFragmentCycleAcrossDocuments() {
+        XCTAssertEqual(
+            found(["fragment A on Dog { ...B }\n{ dog { ...A } }", "fragment B on Dog { ...A }"]),
+            [#"NoFragmentCycles: Cannot spread fragment "A" within itself via "B". @ 1:21, 1:21"#])
+    }
+
+    func testRelayAllowsUnusedFragments() {
+        let documents = ["fragment Alone on Dog { name }"]
+        XCTAssertEqual(found(documents), [#"NoUnusedFragments: Fragment "Alone" is never used. @ 1:1"#])
+        XCTAssertEqual(found(documents, options: .relay), [])
+    }
+
+    func testRelayFragmentArgumentsAreInScope() {
+        let documents = [
+            "query Q { dog { ...DogName } }",
+            """
+            fragment DogName on Dog @argumentDefinitions(surname: {type: "Boolean", defaultValue: false}, \
+            x: {type: "Int!"}) {
+              name(surname: $surname)
+              isAtLocation(x: $x, y: $x)
+            }
+            """,
+        ]
+        XCTAssertEqual(
+            found(documents),
+            [
+                #"NoUndefinedVariables: Variable "$surname" is not defined by operation "Q". @ 1:1, 2:17"#,
+                #"NoUndefinedVariables: Variable "$x" is not defined by operation "Q". @ 1:1, 3:19"#,
+                #"NoUndefinedVariables: Variable "$x" is not defined by operation "Q". @ 1:1, 3:26"#,
+            ])
+        XCTAssertEqual(found(documents, options: .relay), [])
+    }
+
+    func testRelayChecksFragmentArgumentTypes() {
+        let documents = [
+            "query Q { dog { ...DogName } }",
+            """
+            fragment DogName on Dog @argumentDefinitions(surname: {type: "String"}, loc: {type: "Int"}) {
+              name(surname: $surname)
+              isAtLocation(x: $loc)
+              nickname @include(if: $global)
+            }
+            """,
+        ]
+        XCTAssertEqual(
+            found(documents, options: .relay),
+            [
+                #"NoUndefinedVariables: Variable "$global" is not defined by operation "Q". @ 1:1, 4:25"#,
+                #"VariablesInAllowedPosition: Variable "$surname" of type "String" used in position expecting type "Boolean". @ 1:46, 2:17"#,
+            ])
+    }
+
+    func testEmptyProgramAndHandBuiltDocuments() {
+        XCTAssertEqual(Validator.validate([], against: OracleHarness.schema).count, 0)
+        let handBuilt = Document(
+            definitions: [
+                .operation(
+                    OperationDefinition(
+                        operation: .query, name: nil,
+                        selectionSet: SelectionSet(selections: [
+                            .field(Field(name: Name("dog"))), .field(Field(alias: Name("dog"), name: Name("cat"))),
+                        ])))
+            ], source: Source(text: ""))
+        let rules = Validator.validate(handBuilt, against: OracleHarness.schema).compactMap(\.rule)
+        XCTAssertEqual(rules.sorted(), ["OverlappingFieldsCanBeMerged", "ScalarLeafs", "ScalarLeafs"])
+    }
+
+    func testRuleNames() {
+        XCTAssertEqual(Validator.ruleNames.count, 27)
+        XCTAssertEqual(Set(Validator.ruleNames).count, 27)
+    }
+}
