@@ -16,13 +16,13 @@ extension SchemaBuilder {
             for argument in directive.arguments {
                 checkUniqueInputFieldNames(argument.value, sourceIndex: sourceIndex)
             }
-            guard let index = directiveIndices[name] else {
+            guard let effective = effectiveDirectives[name] else {
                 report(
                     "Unknown directive \"@\(name)\".", rule: SchemaRule.knownDirectives, at: directive.span,
                     in: sourceIndex)
                 continue
             }
-            let definition = pendingDirectives[index].definition
+            let definition = effective.definition
             if !definition.locations.contains(where: { $0.value == location.rawValue }) {
                 report(
                     "Directive \"@\(name)\" may not be used on \(location.rawValue).", rule: SchemaRule.knownDirectives,
@@ -38,7 +38,9 @@ extension SchemaBuilder {
                     seen[name] = (directive, sourceIndex)
                 }
             }
-            checkArguments(of: directive, against: definition, sourceIndex: sourceIndex)
+            checkArguments(
+                of: directive, against: definition, acceptsAnyArgument: effective.acceptsAnyArgument,
+                sourceIndex: sourceIndex)
         }
     }
 
@@ -50,11 +52,11 @@ extension SchemaBuilder {
     }
 
     /// Unknown arguments, and required arguments not provided.
-    private mutating func checkArguments(of directive: Directive, against definition: DirectiveDefinition, sourceIndex: Int32) {
+    private mutating func checkArguments(
+        of directive: Directive, against definition: DirectiveDefinition, acceptsAnyArgument: Bool, sourceIndex: Int32
+    ) {
         let name = directive.name.value
-        let acceptsAny = pendingDirectives[directiveIndices[name] ?? 0].isBuiltIn
-            && BuiltInDefinitions.directivesAcceptingAnyArgument.contains(name)
-        if !acceptsAny {
+        if !acceptsAnyArgument {
             for argument in directive.arguments
             where !definition.arguments.contains(where: { $0.name.value == argument.name.value }) {
                 let suggestions = Suggestions.list(
@@ -65,7 +67,11 @@ extension SchemaBuilder {
                     rule: SchemaRule.knownArgumentNamesOnDirectives, at: argument.span, in: sourceIndex)
             }
         }
-        for required in definition.arguments where required.type.isNonNull && required.defaultValue == nil {
+        // Of a required argument defined twice (an error of its own), the last definition counts.
+        let required = definition.arguments.filter { $0.type.isNonNull && $0.defaultValue == nil }
+        for (offset, first) in required.enumerated()
+        where !required[..<offset].contains(where: { $0.name.value == first.name.value }) {
+            let required = required.last { $0.name.value == first.name.value } ?? first
             if !directive.arguments.contains(where: { $0.name.value == required.name.value }) {
                 report(
                     "Directive \"@\(name)\" argument \"\(required.name)\" of type \"\(required.type)\" is required, but it was not provided.",

@@ -41,6 +41,7 @@ extension SchemaBuilder {
         _ definition: Definition, _ name: Name, _ kind: TypeKind, sourceIndex: Int32
     ) -> TypePart? {
         let part = TypePart(definition: definition, sourceIndex: sourceIndex, role: .definition)
+        if !isBuiltIn(sourceIndex) { lastDefinitions[name.value] = part }
         if isBuiltIn(sourceIndex), name.value == "__MetaFields", case .object(let object) = definition {
             metaFieldDefinitions = object.fields
             return nil
@@ -89,14 +90,21 @@ extension SchemaBuilder {
             return
         }
         let target = pendingTypes[id.index]
-        guard target.kind == kind else {
-            let definitionPart = target.definition
+        // A name defined more than once is extended as its last definition's kind (as the
+        // reference does); the repeated definitions are reported already.
+        let definitionPart = lastDefinitions[name.value] ?? target.definition
+        let definitionKind = definitionPart.definition.typeInfo?.kind ?? target.kind
+        if definitionKind != kind {
             report(
                 "Cannot extend non-\(kind.displayName) type \"\(name)\".", rule: SchemaRule.possibleTypeExtensions,
                 at: part.definition.span, in: part.sourceIndex,
                 notes: target.isBuiltIn
                     ? [] : [note("\"\(name)\" is defined here", at: definitionPart.definition.span, in: definitionPart.sourceIndex)])
-            orphanParts.append(part)
+        }
+        guard target.kind == kind else {
+            // Checked with the type (its member names and directives count as the type's), not applied.
+            pendingTypes[id.index].laterParts.append(
+                TypePart(definition: part.definition, sourceIndex: part.sourceIndex, role: .duplicate))
             return
         }
         pendingTypes[id.index].laterParts.append(part)

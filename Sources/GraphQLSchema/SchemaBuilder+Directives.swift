@@ -4,6 +4,16 @@ extension SchemaBuilder {
     /// Builds every directive definition (the built-in ones the SDL did not replace, then the
     /// SDL's), checking names and arguments; repeated definitions are checked, not kept.
     mutating func buildDirectives() {
+        for pending in pendingDirectives {
+            let name = pending.definition.name.value
+            effectiveDirectives[name] = (
+                pending.definition,
+                pending.isBuiltIn && BuiltInDefinitions.directivesAcceptingAnyArgument.contains(name)
+            )
+        }
+        for duplicate in duplicateDirectives {
+            effectiveDirectives[duplicate.definition.name.value] = (duplicate.definition, false)
+        }
         directives.reserveCapacity(pendingDirectives.count)
         for pending in pendingDirectives {
             directives.append(buildDirective(pending.definition, sourceIndex: pending.sourceIndex, isBuiltIn: pending.isBuiltIn))
@@ -58,6 +68,7 @@ extension SchemaBuilder {
                     report(
                         "Type for \(operation.rawValue) already defined in the schema. It cannot be redefined.",
                         rule: SchemaRule.uniqueOperationTypes, at: operationType.span, in: sourceIndex)
+                    _ = resolveNamedType(operationType.type, sourceIndex: sourceIndex)
                     continue
                 }
                 if let earlier = named[operation] {
@@ -65,6 +76,7 @@ extension SchemaBuilder {
                         "There can be only one \(operation.rawValue) type in schema.",
                         rule: SchemaRule.uniqueOperationTypes, at: operationType.span, in: sourceIndex,
                         notes: [note("first defined here", at: earlier.definition.span, in: earlier.sourceIndex)])
+                    _ = resolveNamedType(operationType.type, sourceIndex: sourceIndex)
                     continue
                 }
                 named[operation] = (operationType, sourceIndex)

@@ -8,11 +8,19 @@ extension SchemaBuilder {
         for offset in pendingTypes.indices {
             types.append(buildType(TypeID(Int32(offset))))
         }
+        // Extensions of the same unknown name are checked together, as parts of one type.
+        var orphans: [PendingType] = []
+        var orphanPositions: [String: Int] = [:]
         for part in orphanParts {
             guard let info = part.definition.typeInfo else { continue }
-            let orphan = PendingType(name: info.name.value, kind: info.kind, definition: part, isBuiltIn: false)
-            _ = buildMembers(of: orphan, id: .unresolved)
+            if let position = orphanPositions[info.name.value] {
+                orphans[position].laterParts.append(part)
+            } else {
+                orphanPositions[info.name.value] = orphans.count
+                orphans.append(PendingType(name: info.name.value, kind: info.kind, definition: part, isBuiltIn: false))
+            }
         }
+        for orphan in orphans { _ = buildMembers(of: orphan, id: .unresolved) }
     }
 
     private mutating func buildType(_ id: TypeID) -> SchemaType {

@@ -20,10 +20,15 @@ struct SchemaBuilder {
     var directiveIndices: [String: Int] = [:]
     /// Definitions of a directive after its first, kept to be checked like the first.
     var duplicateDirectives: [(definition: DirectiveDefinition, sourceIndex: Int32)] = []
+    /// The definition that applied directives are checked against, by name: the last one
+    /// written (as the reference checks them), and whether it takes any argument.
+    var effectiveDirectives: [String: (definition: DirectiveDefinition, acceptsAnyArgument: Bool)] = [:]
     /// `schema` definitions and extensions, in document order.
     var schemaParts: [(definition: SchemaDefinition, sourceIndex: Int32)] = []
     /// The meta-fields (`__typename`, `__id`, `__schema`, `__type`) as the built-ins write them.
     var metaFieldDefinitions: [FieldDefinition] = []
+    /// The last definition of each type name the SDL defines (more than one is an error).
+    var lastDefinitions: [String: TypePart] = [:]
     /// Extensions that could not be applied (unknown type, wrong kind): checked, not applied.
     var orphanParts: [TypePart] = []
     /// Whether the schema being extended has a `schema` definition or any root type.
