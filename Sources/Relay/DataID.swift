@@ -27,9 +27,22 @@ public struct DataID: Sendable, Hashable, Comparable, Codable, CustomStringConve
         lhs.cachedHash == rhs.cachedHash && lhs.rawValue == rhs.rawValue
     }
 
+    /// One bit chosen by the ID's hash: OR-ed over the records a read touched, it tells
+    /// cheaply (with rare false positives) whether a set of changed records may affect it.
+    var dependencyBit: UInt64 { 1 &<< UInt64(truncatingIfNeeded: cachedHash & 63) }
+
     /// Feeds the cached hash of the raw string.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(cachedHash)
+    }
+
+    /// The hash tables of the store and of every read look IDs up constantly: mix the cached
+    /// string hash with the table's seed cheaply instead of running `Hasher` each time (the
+    /// cached hash already is a full-quality hash of the string; the multiply spreads the seed
+    /// over every bit, so that tables of different seeds order their buckets differently).
+    public func _rawHashValue(seed: Int) -> Int {
+        let mixed = UInt64(bitPattern: Int64(cachedHash ^ seed)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(bitPattern: UInt(truncatingIfNeeded: mixed ^ (mixed >> 29)))
     }
 
     /// The record of the root query type.

@@ -117,6 +117,7 @@ public struct FieldMap<Value: Sendable & Hashable>: Sendable, Hashable, Sequence
     /// Equal when both have the same keys with the same values, in any order.
     public static func == (lhs: FieldMap, rhs: FieldMap) -> Bool {
         guard lhs.entries.count == rhs.entries.count else { return false }
+        if lhs.sharesEntries(with: rhs) { return true }
         for (position, entry) in lhs.entries.enumerated() {
             // Maps built the same way keep the same order: try the same position first.
             if position < rhs.entries.count, rhs.entries[position].key == entry.key {
@@ -126,6 +127,14 @@ public struct FieldMap<Value: Sendable & Hashable>: Sendable, Hashable, Sequence
             }
         }
         return true
+    }
+
+    /// Whether both maps hold the very same entry storage (a copy of one another), which
+    /// makes them equal without comparing entries.
+    private func sharesEntries(with other: FieldMap) -> Bool {
+        entries.withUnsafeBufferPointer { mine in
+            other.entries.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        }
     }
 
     /// Hashes independently of order.

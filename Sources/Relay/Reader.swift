@@ -1,40 +1,86 @@
 /// Reads a `ReaderSelector` from records, as Relay's `RelayReader`: values by response key,
 /// fragment pointers for spreads, `@include`/`@skip`, inline fragments on concrete and
 /// abstract types, and a missing-data flag for every field that was never fetched.
+///
+/// Every object read remembers its record and a summary of the records under it
+/// (`SelectorData.dependencies`), so that `reread` can keep the parts of a previous snapshot
+/// that no changed record reaches: re-reading a 5,000-edge connection after one edge was
+/// appended rebuilds the connection's list, not the 5,000 edges.
 struct Reader {
     private let source: RecordSourceView
     private var variables: VariableData
     private let ownerVariables: VariableData
     private var isMissingData = false
-    private var seenRecords = Set<DataID>()
+    private var seenRecords: Set<DataID>
+    /// The dependencies of the object being read, so far.
+    private var dependencies: UInt64 = 0
+    /// The dependency bits of the changed records; 0 when nothing is reused.
+    private let changedBits: UInt64
 
-    private init(source: RecordSourceView, variables: VariableData, ownerVariables: VariableData) {
+    private init(
+        source: RecordSourceView, variables: VariableData, ownerVariables: VariableData,
+        seenRecords: Set<DataID> = [], changedBits: UInt64 = 0
+    ) {
         self.source = source
         self.variables = variables
         self.ownerVariables = ownerVariables
+        self.seenRecords = seenRecords
+        self.changedBits = changedBits
     }
 
     static func read(_ selector: ReaderSelector, from source: RecordSourceView) -> Snapshot {
         var reader = Reader(source: source, variables: selector.variables, ownerVariables: selector.ownerVariables)
-        let data = reader.readRecord(selector.dataID, selections: selector.fragment.selections)
+        let data = reader.readRecord(selector.dataID, selections: selector.fragment.selections, previous: nil)
+        return Snapshot(
+            selector: selector, data: data, isMissingData: reader.isMissingData, seenRecords: reader.seenRecords)
+    }
+
+    /// Reads `snapshot`'s selector again after the records `changed` changed, reusing every
+    /// object of its data that depends on none of them. The new snapshot's `seenRecords`
+    /// keeps the old ones too (a superset only costs an occasional needless re-read).
+    static func reread(_ snapshot: Snapshot, changed: some Sequence<DataID>, from source: RecordSourceView) -> Snapshot {
+        // Reused objects carry no missing-data flag of their own: only complete data is reused.
+        guard !snapshot.isMissingData, snapshot.data != nil else { return read(snapshot.selector, from: source) }
+        var bits: UInt64 = 0
+        for id in changed { bits |= id.dependencyBit }
+        let selector = snapshot.selector
+        var reader = Reader(
+            source: source, variables: selector.variables, ownerVariables: selector.ownerVariables,
+            seenRecords: snapshot.seenRecords, changedBits: bits)
+        let data = reader.readRecord(selector.dataID, selections: selector.fragment.selections, previous: snapshot.data)
         return Snapshot(
             selector: selector, data: data, isMissingData: reader.isMissingData, seenRecords: reader.seenRecords)
     }
 
     /// Reads a record; `nil` for a deleted record, and also for an unknown one (flagged missing).
-    private mutating func readRecord(_ id: DataID, selections: [ReaderSelection]) -> SelectorData? {
+    /// `previous` is what an earlier read of the same selections returned, if known.
+    private mutating func readRecord(
+        _ id: DataID, selections: [ReaderSelection], previous: SelectorData?
+    ) -> SelectorData? {
+        if let previous, previous.dependencies & changedBits == 0, previous.recordID == id {
+            dependencies |= previous.dependencies
+            return previous
+        }
         seenRecords.insert(id)
         guard let record = source[id] else {
+            dependencies |= id.dependencyBit
             if source.state(of: id) == .unknown { isMissingData = true }
             return nil
         }
+        let outer = dependencies
+        dependencies = id.dependencyBit
         var data = SelectorData()
+        data.recordID = id
         data.fields.reserveCapacity(selections.count)
-        traverse(selections, record: record, data: &data)
+        traverse(selections, record: record, data: &data, previous: previous)
+        data.dependencies = dependencies
+        dependencies |= outer
         return data
     }
 
-    private mutating func traverse(_ selections: [ReaderSelection], record: Record, data: inout SelectorData) {
+    private mutating func traverse(
+        _ selections: [ReaderSelection], record: Record, data: inout SelectorData, previous: SelectorData?
+    ) {
         for selection in selections {
             switch selection {
             case .scalarField(let field):
@@ -43,16 +89,16 @@ struct Reader {
                 case .link, .links, nil: isMissingData = true
                 }
             case .linkedField(let field):
-                readLinkedField(field, record: record, data: &data)
+                readLinkedField(field, record: record, data: &data, previous: previous?.fields[field.responseKey])
             case .inlineFragment(let fragment):
                 if let abstractKey = fragment.abstractKey {
                     switch implements(record.typeName, abstractKey) {
-                    case true?: traverse(fragment.selections, record: record, data: &data)
+                    case true?: traverse(fragment.selections, record: record, data: &data, previous: previous)
                     case false?: break
                     case nil: isMissingData = true
                     }
                 } else if fragment.type == record.typeName {
-                    traverse(fragment.selections, record: record, data: &data)
+                    traverse(fragment.selections, record: record, data: &data, previous: previous)
                 }
             case .fragmentSpread(let spread):
                 data.fields[SelectorData.fragmentPointerKey(spread.name)] = .fragmentPointer(
@@ -62,12 +108,12 @@ struct Reader {
                         ownerVariables: ownerVariables))
             case .condition(let condition):
                 if condition.passes(variables: variables) {
-                    traverse(condition.selections, record: record, data: &data)
+                    traverse(condition.selections, record: record, data: &data, previous: previous)
                 }
             case .clientExtension(let clientExtension):
                 // Client-only fields may legitimately be unset; they never make data missing.
                 let wasMissingData = isMissingData
-                traverse(clientExtension.selections, record: record, data: &data)
+                traverse(clientExtension.selections, record: record, data: &data, previous: previous)
                 isMissingData = wasMissingData
             }
         }
@@ -77,10 +123,13 @@ struct Reader {
     private mutating func implements(_ typeName: String, _ abstractKey: String) -> Bool? {
         let typeRecordID = ResponseNormalizer.typeRecordID(typeName)
         seenRecords.insert(typeRecordID)
+        dependencies |= typeRecordID.dependencyBit
         return source[typeRecordID]?.scalar(forKey: abstractKey)?.boolValue
     }
 
-    private mutating func readLinkedField(_ field: ReaderLinkedField, record: Record, data: inout SelectorData) {
+    private mutating func readLinkedField(
+        _ field: ReaderLinkedField, record: Record, data: inout SelectorData, previous: SelectorValue?
+    ) {
         let key = field.responseKey
         switch record.value(forKey: field.storageKey(variables: variables)) {
         case nil:
@@ -88,16 +137,56 @@ struct Reader {
         case .scalar(.null):
             data.fields[key] = .null
         case .link(let id) where !field.plural:
-            data.fields[key] = readRecord(id, selections: field.selections).map(SelectorValue.object) ?? .null
+            var previousObject: SelectorData?
+            if case .object(let object)? = previous { previousObject = object }
+            data.fields[key] =
+                readRecord(id, selections: field.selections, previous: previousObject).map(SelectorValue.object)
+                ?? .null
         case .links(let ids) where field.plural:
-            data.fields[key] = .array(
-                ids.map { id in
-                    guard let id else { return .null }
-                    return readRecord(id, selections: field.selections).map(SelectorValue.object) ?? .null
-                })
+            var previousItems = PreviousItems(previous)
+            var items: [SelectorValue] = []
+            items.reserveCapacity(ids.count)
+            for (index, id) in ids.enumerated() {
+                guard let id else {
+                    items.append(.null)
+                    continue
+                }
+                let item = readRecord(id, selections: field.selections, previous: previousItems.item(at: index, id: id))
+                items.append(item.map(SelectorValue.object) ?? .null)
+            }
+            data.fields[key] = .array(items)
         default:
             // A scalar, or a link of the wrong plurality: the store does not hold this field.
             isMissingData = true
         }
+    }
+}
+
+/// The objects of a plural field's previous read, found by position or, once the list has
+/// shifted (an edge inserted or removed before the end), by record ID.
+private struct PreviousItems {
+    private let items: [SelectorValue]
+    private var byID: [DataID: SelectorData]?
+
+    init(_ previous: SelectorValue?) {
+        if case .array(let items)? = previous { self.items = items } else { items = [] }
+    }
+
+    /// The previous object read from `id`, expected at `index`.
+    mutating func item(at index: Int, id: DataID) -> SelectorData? {
+        guard index < items.count else {
+            // Past the previous end (an appended item): found by ID only if the list already shifted.
+            return byID?[id]
+        }
+        if case .object(let object) = items[index], object.recordID == id { return object }
+        if byID == nil {
+            var table: [DataID: SelectorData] = [:]
+            table.reserveCapacity(items.count)
+            for case .object(let object) in items {
+                if let recordID = object.recordID { table[recordID] = object }
+            }
+            byID = table
+        }
+        return byID?[id]
     }
 }

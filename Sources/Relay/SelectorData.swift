@@ -5,10 +5,27 @@
 public struct SelectorData: Sendable, Hashable {
     /// Values by response key.
     public var fields: FieldMap<SelectorValue>
+    /// The record this data was read from (`nil` when built by hand). Not part of equality.
+    var recordID: DataID?
+    /// A summary of every record read to produce this data (see `DataID.dependencyBit`):
+    /// when it shares no bit with the records a publish changed, the data is still what a new
+    /// read would return, so the store re-reads only the parts of a snapshot that changed.
+    /// `UInt64.max` (depends on anything) unless set by the reader. Not part of equality.
+    var dependencies: UInt64 = .max
 
     /// Data with the given fields.
     public init(fields: FieldMap<SelectorValue> = [:]) {
         self.fields = fields
+    }
+
+    /// Equal when the fields are equal (where the data was read from does not count).
+    public static func == (lhs: SelectorData, rhs: SelectorData) -> Bool {
+        lhs.fields == rhs.fields
+    }
+
+    /// Hashes the fields.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fields)
     }
 
     /// The value under a response key.

@@ -160,26 +160,39 @@ public final class Store: @unchecked Sendable {
     // MARK: Notifying
 
     /// Re-reads every subscriber that saw a changed record; returns those whose data changed.
+    ///
+    /// A re-read keeps every object of the previous data that no changed record reaches (see
+    /// `Reader.reread`), and subscribers holding the same snapshot share one re-read, so a
+    /// publish costs in proportion to what changed and to the subscribers it affects, not to
+    /// the size of the store.
     private func collectNotifications(_ changed: Set<DataID>) -> [Notification] {
         guard !changed.isEmpty else { return [] }
         publishSequence += 1
         var notifications: [Notification] = []
         let view = visibleSource
-        for (id, subscriber) in subscribers {
-            let seen = subscriber.snapshot.seenRecords
+        var rereads: [DataID: [(previous: Snapshot, next: Snapshot, dataChanged: Bool)]] = [:]
+        let current = subscribers
+        for (id, subscriber) in current {
+            let previous = subscriber.snapshot
+            let seen = previous.seenRecords
             let affected =
                 seen.count < changed.count
                 ? seen.contains(where: changed.contains) : changed.contains(where: seen.contains)
             guard affected else { continue }
-            let snapshot = Reader.read(subscriber.snapshot.selector, from: view)
-            let dataChanged =
-                snapshot.data != subscriber.snapshot.data
-                || snapshot.isMissingData != subscriber.snapshot.isMissingData
-            subscribers[id]?.snapshot = snapshot
+            let next: Snapshot
+            let dataChanged: Bool
+            if let shared = rereads[previous.selector.dataID]?.first(where: { $0.previous == previous }) {
+                next = shared.next
+                dataChanged = shared.dataChanged
+            } else {
+                next = Reader.reread(previous, changed: changed.filter(seen.contains), from: view)
+                dataChanged = next.data != previous.data || next.isMissingData != previous.isMissingData
+                rereads[previous.selector.dataID, default: []].append((previous, next, dataChanged))
+            }
+            subscribers[id]?.snapshot = next
             if dataChanged {
                 notifications.append(
-                    Notification(
-                        subscriberID: id, sequence: publishSequence, callback: subscriber.callback, snapshot: snapshot))
+                    Notification(subscriberID: id, sequence: publishSequence, callback: subscriber.callback, snapshot: next))
             }
         }
         return notifications
