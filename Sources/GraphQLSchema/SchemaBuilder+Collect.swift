@@ -41,7 +41,6 @@ extension SchemaBuilder {
         _ definition: Definition, _ name: Name, _ kind: TypeKind, sourceIndex: Int32
     ) -> TypePart? {
         let part = TypePart(definition: definition, sourceIndex: sourceIndex, role: .definition)
-        if !isBuiltIn(sourceIndex) { lastDefinitions[name.value] = part }
         if isBuiltIn(sourceIndex), name.value == "__MetaFields", case .object(let object) = definition {
             metaFieldDefinitions = object.fields
             return nil
@@ -72,6 +71,7 @@ extension SchemaBuilder {
                 "There can be only one type named \"\(name)\".", rule: SchemaRule.uniqueTypeNames, at: name.span,
                 in: sourceIndex, notes: [note("first defined here", at: earlier.span, in: existingPart.sourceIndex)])
         }
+        lastDefinitions[name.value] = part
         return TypePart(definition: definition, sourceIndex: sourceIndex, role: .duplicate)
     }
 

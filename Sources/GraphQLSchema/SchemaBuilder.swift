@@ -27,7 +27,7 @@ struct SchemaBuilder {
     var schemaParts: [(definition: SchemaDefinition, sourceIndex: Int32)] = []
     /// The meta-fields (`__typename`, `__id`, `__schema`, `__type`) as the built-ins write them.
     var metaFieldDefinitions: [FieldDefinition] = []
-    /// The last definition of each type name the SDL defines (more than one is an error).
+    /// The last definition of each type name the SDL defines more than once (an error).
     var lastDefinitions: [String: TypePart] = [:]
     /// Extensions that could not be applied (unknown type, wrong kind): checked, not applied.
     var orphanParts: [TypePart] = []
