@@ -24,8 +24,8 @@ extension ConnectionHandler {
         if linkedClientConnection == nil { record.setLinkedRecord(payload.handleKey, record: clientConnection) }
 
         let clientPageInfo = clientConnection.getLinkedRecord(Self.pageInfoKey)
-        let serverEdges = serverConnection.getLinkedRecords(Self.edgesKey)?.map { edge in
-            buildConnectionEdge(&store, connection: clientConnection, edge: edge)
+        let serverEdges = serverConnection.getLinkedRecords(Self.edgesKey).map { edges in
+            buildConnectionEdges(&store, connection: clientConnection, edges: edges)
         }
         let previousEdges = clientConnection.getLinkedRecords(Self.edgesKey)
         let previousPageInfo = clientConnection.getLinkedRecord(Self.pageInfoKey)
@@ -82,7 +82,7 @@ extension ConnectionHandler {
         connection[Self.nextEdgeIndexKey] = 0
         connection.copyFields(from: serverConnection)
         if let serverEdges = serverConnection.getLinkedRecords(Self.edgesKey) {
-            let edges = serverEdges.map { edge in buildConnectionEdge(&store, connection: connection, edge: edge) }
+            let edges = buildConnectionEdges(&store, connection: connection, edges: serverEdges)
             connection.setLinkedRecords(Self.edgesKey, records: edges)
         }
         parent.setLinkedRecord(payload.handleKey, record: connection)

@@ -115,18 +115,37 @@ public final class ConnectionHandler: Handler {
         return edgeIDs.lazy.compactMap { $0 }.first { mutator.linkedID($0, Self.nodeKey) == nodeID }
     }
 
+    /// Copies server edges into new edge records owned by `connection`
+    /// (`<connection>:edges:<n>`, numbered by the connection's edge counter); `nil` edges stay `nil`.
+    func buildConnectionEdges(_ store: inout RecordSourceProxy, connection: RecordProxy, edges: [RecordProxy?])
+        -> [RecordProxy?]
+    {
+        let mutator = connection.mutator
+        // A connection built by hand may lack the counter; start it at zero rather than fail.
+        let firstIndex = connection[Self.nextEdgeIndexKey]?.intValue ?? 0
+        var index = firstIndex
+        let prefix = DataID.clientIDPrefix(parent: connection.dataID, storageKey: Self.edgesKey)
+        var built: [RecordProxy?] = []
+        built.reserveCapacity(edges.count)
+        for edge in edges {
+            guard let edge else {
+                built.append(nil)
+                continue
+            }
+            let edgeID = DataID(prefix + String(index))
+            mutator.createCopy(of: edge.dataID, as: edgeID, requiredKey: Self.cursorKey)
+            built.append(RecordProxy(mutator: mutator, dataID: edgeID))
+            index += 1
+        }
+        if index != firstIndex { connection[Self.nextEdgeIndexKey] = .int(index) }
+        return built
+    }
+
     /// Copies a server edge into a new edge record owned by `connection`.
     func buildConnectionEdge(_ store: inout RecordSourceProxy, connection: RecordProxy, edge: RecordProxy?)
         -> RecordProxy?
     {
         guard let edge else { return nil }
-        // A connection built by hand may lack the counter; start it at zero rather than fail.
-        let index = connection[Self.nextEdgeIndexKey]?.intValue ?? 0
-        let edgeID = DataID.clientID(parent: connection.dataID, storageKey: Self.edgesKey, index: index)
-        let connectionEdge = store.create(dataID: edgeID, typeName: edge.typeName)
-        connectionEdge.copyFields(from: edge)
-        if connectionEdge[Self.cursorKey] == nil { connectionEdge[Self.cursorKey] = .null }
-        connection[Self.nextEdgeIndexKey] = .int(index + 1)
-        return connectionEdge
+        return buildConnectionEdges(&store, connection: connection, edges: [edge]).first ?? nil
     }
 }

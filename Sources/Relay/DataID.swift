@@ -68,6 +68,13 @@ public struct DataID: Sendable, Hashable, Comparable, Codable, CustomStringConve
         return DataID(key)
     }
 
+    /// The part of `clientID(parent:storageKey:index:)` before the index, ending with `:`:
+    /// the IDs of a plural field's items are this plus the index.
+    static func clientIDPrefix(parent: DataID, storageKey: String) -> String {
+        let key = parent.rawValue + ":" + storageKey + ":"
+        return key.hasPrefix(clientIDPrefix) ? key : clientIDPrefix + key
+    }
+
     /// The raw identifier.
     public var description: String { rawValue }
 

@@ -37,7 +37,7 @@ public struct RecordProxy {
 
     /// The record a singular linked field points to, or `nil` when unfetched, null or deleted.
     public func getLinkedRecord(_ name: String, args: VariableData? = nil) -> RecordProxy? {
-        guard let id = mutator.linkedID(dataID, storageKey(name, args)), mutator.record(id) != nil else {
+        guard let id = mutator.linkedID(dataID, storageKey(name, args)), mutator.exists(id) else {
             return nil
         }
         return RecordProxy(mutator: mutator, dataID: id)
@@ -48,7 +48,7 @@ public struct RecordProxy {
     public func getLinkedRecords(_ name: String, args: VariableData? = nil) -> [RecordProxy?]? {
         guard let ids = mutator.linkedIDs(dataID, storageKey(name, args)) else { return nil }
         return ids.map { id in
-            guard let id, mutator.record(id) != nil else { return nil }
+            guard let id, mutator.exists(id) else { return nil }
             return RecordProxy(mutator: mutator, dataID: id)
         }
     }
@@ -69,7 +69,7 @@ public struct RecordProxy {
         if let existing = getLinkedRecord(name, args: args) { return existing }
         let key = storageKey(name, args)
         let id = DataID.clientID(parent: dataID, storageKey: key)
-        if mutator.record(id) == nil { mutator.create(id, typeName: typeName) }
+        if !mutator.exists(id) { mutator.create(id, typeName: typeName) }
         mutator.setValue(dataID, key, .link(id))
         return RecordProxy(mutator: mutator, dataID: id)
     }

@@ -27,11 +27,31 @@ final class RecordSourceMutator {
     }
 
     func record(_ id: DataID) -> Record? {
-        switch sink.state(of: id) {
-        case .existent: return sink[id]
-        case .nonexistent: return nil
-        case .unknown: return view[id]
+        switch sink.entries[id] {
+        case .record(let record)?: return record
+        case .deleted?: return nil
+        case nil: return view[id]
         }
+    }
+
+    /// Whether the record exists (without copying it).
+    func exists(_ id: DataID) -> Bool {
+        switch sink.entries[id] {
+        case .record?: return true
+        case .deleted?: return false
+        case nil: return view.state(of: id) == .existent
+        }
+    }
+
+    /// Creates `target` with the type of `source` unless it exists, copies `source`'s fields
+    /// onto it and sets `requiredKey` to `null` if it is still unset (a connection's edge
+    /// copied from the server's, in one step rather than one per field).
+    func createCopy(of source: DataID, as target: DataID, requiredKey: String) {
+        let original = record(source)
+        var copy = record(target) ?? Record(dataID: target, typeName: original?.typeName ?? "")
+        if let fields = original?.fields { copy.fields.merge(fields) }
+        if copy.fields[requiredKey] == nil { copy.fields[requiredKey] = .null }
+        sink.set(copy)
     }
 
     /// Applies `change` to a record, copying it into the sink first; no-op if it does not exist.

@@ -11,7 +11,7 @@ public struct RecordSourceProxy {
 
     /// The root record (`DataID.rootID`), created if the store has none yet.
     public var root: RecordProxy {
-        if mutator.record(.rootID) == nil { mutator.create(.rootID, typeName: Record.rootTypeName) }
+        if !mutator.exists(.rootID) { mutator.create(.rootID, typeName: Record.rootTypeName) }
         return RecordProxy(mutator: mutator, dataID: .rootID)
     }
 
@@ -22,7 +22,7 @@ public struct RecordSourceProxy {
 
     /// The record with this ID, or `nil` when it does not exist (never fetched or deleted).
     public func get(_ dataID: DataID) -> RecordProxy? {
-        guard mutator.record(dataID) != nil else { return nil }
+        guard mutator.exists(dataID) else { return nil }
         return RecordProxy(mutator: mutator, dataID: dataID)
     }
 
@@ -30,7 +30,7 @@ public struct RecordSourceProxy {
     /// is rather than replaced, so that a repeated create cannot lose data.
     @discardableResult
     public func create(dataID: DataID, typeName: String) -> RecordProxy {
-        if mutator.record(dataID) == nil { mutator.create(dataID, typeName: typeName) }
+        if !mutator.exists(dataID) { mutator.create(dataID, typeName: typeName) }
         return RecordProxy(mutator: mutator, dataID: dataID)
     }
 

@@ -57,14 +57,14 @@ public struct ResponseNormalizer {
             switch selection {
             case .scalarField(let field):
                 // An absent key stays unset: the reader reports missing data.
-                guard let value = data[field.responseKey] else { continue }
+                guard let value = data.responseValue(field.responseKey) else { continue }
                 record.fields[field.storageKey(variables: variables)] = .scalar(value)
             case .linkedField(let field):
                 normalizeLinkedField(field, record: &record, data: data)
             case .inlineFragment(let fragment):
                 if let abstractKey = fragment.abstractKey {
                     // The server answers `__isX: __typename` only when the type implements X.
-                    let implements = data[abstractKey] != nil
+                    let implements = data.responseValue(abstractKey) != nil
                     recordTypeInformation(typeName: record.typeName, abstractKey: abstractKey, implements: implements)
                     if implements { traverse(fragment.selections, record: &record, data: data) }
                 } else if fragment.type == record.typeName {
@@ -88,7 +88,7 @@ public struct ResponseNormalizer {
             case .typeDiscriminator(let discriminator):
                 recordTypeInformation(
                     typeName: record.typeName, abstractKey: discriminator.abstractKey,
-                    implements: data[discriminator.abstractKey] != nil)
+                    implements: data.responseValue(discriminator.abstractKey) != nil)
             }
         }
     }
@@ -102,7 +102,7 @@ public struct ResponseNormalizer {
     private mutating func normalizeLinkedField(
         _ field: NormalizationLinkedField, record: inout Record, data: [String: JSONValue]
     ) {
-        guard let value = data[field.responseKey] else { return }
+        guard let value = data.responseValue(field.responseKey) else { return }
         let storageKey = field.storageKey(variables: variables)
         if value.isNull {
             record.fields[storageKey] = .null
@@ -115,37 +115,44 @@ public struct ResponseNormalizer {
             }
             var ids: [DataID?] = []
             ids.reserveCapacity(items.count)
+            // Items without an `id` are `<prefix><index>`; the prefix is formatted once.
+            var prefix: String?
             for (index, item) in items.enumerated() {
                 guard !item.isNull else {
                     ids.append(nil)
                     continue
                 }
                 ids.append(
-                    normalizeObject(item, field: field, parent: record.dataID, storageKey: storageKey, index: index))
+                    normalizeObject(item, field: field, parent: record.dataID) { [dataID = record.dataID] in
+                        let itemPrefix = prefix ?? DataID.clientIDPrefix(parent: dataID, storageKey: storageKey)
+                        prefix = itemPrefix
+                        return DataID(itemPrefix + String(index))
+                    })
             }
             record.fields[storageKey] = .links(ids)
         } else if let id = normalizeObject(
-            value, field: field, parent: record.dataID, storageKey: storageKey, index: nil)
+            value, field: field, parent: record.dataID,
+            clientID: { [dataID = record.dataID] in DataID.clientID(parent: dataID, storageKey: storageKey) })
         {
             record.fields[storageKey] = .link(id)
         }
     }
 
     /// Stores one linked object and returns its ID, or `nil` (with an issue) when malformed.
+    /// `clientID` gives the ID of an object without its own `id`.
     private mutating func normalizeObject(
-        _ value: JSONValue, field: NormalizationLinkedField, parent: DataID, storageKey: String, index: Int?
+        _ value: JSONValue, field: NormalizationLinkedField, parent: DataID, clientID: () -> DataID
     ) -> DataID? {
         guard let object = value.objectValue else {
             issues.append("Expected an object for field '\(field.responseKey)' of \(parent)")
             return nil
         }
-        guard let typeName = field.concreteType ?? object[Record.typeNameKey]?.stringValue else {
+        guard let typeName = field.concreteType ?? object.responseValue(Record.typeNameKey)?.stringValue else {
             issues.append("Expected '__typename' for the abstract field '\(field.responseKey)' of \(parent)")
             return nil
         }
         let id =
-            Self.dataID(of: object, typeName: typeName)
-            ?? DataID.clientID(parent: parent, storageKey: storageKey, index: index)
+            Self.dataID(of: object, typeName: typeName) ?? clientID()
         var child = Record(dataID: id, typeName: typeName)
         child.fields.reserveCapacity(field.selections.count)
         traverse(field.selections, record: &child, data: object)
@@ -156,7 +163,7 @@ public struct ResponseNormalizer {
     /// The `id` of a response object (a string, or a number used as one); the viewer without
     /// an `id` is `DataID.viewerID`, as in Relay's `defaultGetDataID`.
     static func dataID(of object: [String: JSONValue], typeName: String) -> DataID? {
-        switch object["id"] {
+        switch object.responseValue("id") {
         case .string(let id): return DataID(id)
         case .int(let id): return DataID(String(id))
         default: return typeName == "Viewer" ? .viewerID : nil
