@@ -89,7 +89,8 @@ public final class GraphQLSchema: Sendable {
     /// The type with this name, or nil.
     public func type(named name: String) -> SchemaType? { typeIDs[name].map { types[$0.index] } }
 
-    /// The type with this ID (which must come from this schema).
+    /// The type with this ID, which must come from this schema (like an array index); the
+    /// other methods taking IDs answer nil, empty or false for an ID out of range.
     public subscript(id: TypeID) -> SchemaType { types[id.index] }
 
     /// The directive with this name (without the `@`), or nil.
@@ -109,6 +110,7 @@ public final class GraphQLSchema: Sendable {
     /// `__schema` and `__type` on the query type. Nil when there is none (and for types that
     /// have no fields).
     public func field(named name: String, on type: TypeID) -> SchemaField? {
+        guard types.indices.contains(type.index) else { return nil }
         let schemaType = types[type.index]
         if let field = schemaType.field(named: name) { return field }
         // No type defines a field starting with `__` (the SDL checks forbid it).
@@ -152,7 +154,8 @@ public final class GraphQLSchema: Sendable {
     /// The object types a value of this type may have at run time: the members of a union,
     /// the objects implementing an interface, the object type itself, none for other kinds.
     public func possibleTypes(of type: TypeID) -> [TypeID] {
-        possibleTypeSets.objects(of: type, kind: types[type.index].kind)
+        guard types.indices.contains(type.index) else { return [] }
+        return possibleTypeSets.objects(of: type, kind: types[type.index].kind)
     }
 
     /// The object and interface types that declare they implement an interface.
@@ -170,6 +173,7 @@ public final class GraphQLSchema: Sendable {
     /// of the other, or two abstract types have an object type in common.
     public func doTypesOverlap(_ first: TypeID, _ second: TypeID) -> Bool {
         if first == second { return true }
+        guard types.indices.contains(first.index), types.indices.contains(second.index) else { return false }
         let firstIsAbstract = types[first.index].kind.isAbstract
         let secondIsAbstract = types[second.index].kind.isAbstract
         switch (firstIsAbstract, secondIsAbstract) {
@@ -184,7 +188,9 @@ public final class GraphQLSchema: Sendable {
     /// or more precise (non-null for nullable, a possible type for an abstract type, item by
     /// item for lists). Used for covariant field types and variable positions.
     public func isTypeSubType(_ candidate: SchemaTypeReference, of expected: SchemaTypeReference) -> Bool {
-        TypeComparison.isSubType(candidate, of: expected, kindOf: { self.types[$0.index].kind }) {
+        TypeComparison.isSubType(
+            candidate, of: expected, kindOf: { self.types.indices.contains($0.index) ? self.types[$0.index].kind : nil }
+        ) {
             self.possibleTypeSets.isSubType($0, of: $1)
         }
     }
