@@ -15,7 +15,9 @@ let package = Package(
         .target(name: "GraphQLSyntax"),
         .target(name: "GraphQLSchema", dependencies: ["GraphQLSyntax"]),
         .target(name: "GraphQLValidation", dependencies: ["GraphQLSyntax", "GraphQLSchema"]),
-        .executableTarget(name: "relay-swift-compiler", dependencies: ["GraphQLSyntax"]),
+        .executableTarget(
+            name: "relay-swift-compiler",
+            dependencies: ["GraphQLSyntax", "GraphQLSchema", "GraphQLValidation", "Relay"]),
 
         // Artifact model shared by the compiler and the runtime, and the runtime itself.
         .target(name: "RelayNodes"),

@@ -1,5 +1,7 @@
 import Foundation
+import GraphQLSchema
 import GraphQLSyntax
+import GraphQLValidation
 
 /// `relay-swift-compiler bench`: the peer benchmark of ../shared/bench/README.md.
 ///
@@ -11,7 +13,8 @@ enum BenchCommand {
     static let help = """
         USAGE: relay-swift-compiler bench --inputs DIR (--runs N | --once) [--only PHASE]...
 
-        Phases: github.schema.parse, artsy.schema.parse, ops.parse.
+        Phases: github.schema.parse, github.schema.build, artsy.schema.parse, artsy.schema.build,
+        ops.parse, ops.validate, runtime.normalize, runtime.mutate.
         DIR holds github-schema.valid.graphql, artsy-metaphysics-schema-v2.graphql and
         github-ops-2000/graphql/*.graphql (../shared/bench-inputs). --only runs the named
         phases (and what they need) alone, for profiling.
@@ -33,26 +36,43 @@ enum BenchCommand {
         }
         var bench = Bench(runs: once ? 1 : runs, warmUp: !once, only: parsed.options["--only"].map(Set.init))
         var errors = 0
+        var githubSchema: GraphQLSchema?
 
         for (tag, file) in [
             ("github", "github-schema.valid.graphql"), ("artsy", "artsy-metaphysics-schema-v2.graphql"),
         ] {
             let source = try readInput("\(inputs)/\(file)")
-            let document = bench.phase("\(tag).schema.parse", bytes: source.byteCount) {
+            let parsed = bench.phase("\(tag).schema.parse", bytes: source.byteCount) {
                 try? Parser.parseDocument(source)
             }
-            if case .some(.none) = document { errors += 1 }
+            // Parsed again, untimed, when only the build is measured.
+            guard let document = parsed ?? (try? Parser.parseDocument(source)) else {
+                errors += 1
+                continue
+            }
+            let built = bench.phase("\(tag).schema.build") { GraphQLSchema.build(from: [document]) }
+            errors += built?.diagnostics.count ?? 0
+            if tag == "github" { githubSchema = (built ?? GraphQLSchema.build(from: [document])).schema }
         }
 
         let directory = "\(inputs)/github-ops-2000/graphql"
         let files = try FileManager.default.contentsOfDirectory(atPath: directory)
             .filter { $0.hasSuffix(".graphql") }.sorted()
         let sources = try files.map { try readInput("\(directory)/\($0)") }
-        let documents = bench.phase("ops.parse", bytes: sources.reduce(0) { $0 + $1.byteCount }) {
+        let parseAll = {
             let context = ParseContext()
             return sources.compactMap { try? Parser.parseDocument($0, context: context) }
         }
-        if let documents { errors += sources.count - documents.count }
+        let timed = bench.phase("ops.parse", bytes: sources.reduce(0) { $0 + $1.byteCount }, parseAll)
+        let documents = timed ?? parseAll()
+        errors += sources.count - documents.count
+        if let schema = githubSchema {
+            // All 2,000 documents as one program, every rule of the specification.
+            let diagnostics = bench.phase("ops.validate") { Validator.validate(documents, against: schema) }
+            errors += diagnostics?.count ?? 0
+        }
+
+        errors += RuntimeBench.run(&bench)
 
         print(bench.json(peer: "relay-swift \(CommandLineTool.version)", documents: sources.count, errors: errors))
         return 0

@@ -17,6 +17,7 @@ enum CommandLineTool {
 
         COMMANDS:
           parse FILE...       Parse GraphQL files (executable or schema) and report syntax errors.
+          validate            Check a schema (--schema FILE...) and validate documents against it.
           bench               Run the performance benchmark over ../shared/bench-inputs.
 
         OPTIONS:
@@ -39,6 +40,7 @@ enum CommandLineTool {
             print("relay-swift-compiler \(version)")
             return 0
         case "parse": return try ParseCommand.run(rest)
+        case "validate": return try ValidateCommand.run(rest)
         case "bench": return try BenchCommand.run(rest)
         default:
             throw UsageError("unknown command or option '\(command)' (see --help)")

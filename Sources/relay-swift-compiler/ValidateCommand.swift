@@ -1,0 +1,68 @@
+import GraphQLSchema
+import GraphQLSyntax
+import GraphQLValidation
+
+/// `relay-swift-compiler validate`: builds and checks a schema, then (with documents) validates
+/// them against it as one program, or (with `--sdl`) checks them as extensions of the schema.
+enum ValidateCommand {
+    static let help = """
+        USAGE: relay-swift-compiler validate --schema FILE [--schema FILE]... [--sdl] [--format text|json] [DOCUMENT...]
+
+        Builds the schema from the --schema files (one schema may be split over several) and
+        checks it against the specification's type-system rules, then validates the DOCUMENTs
+        against it as one program (a fragment may be defined in one file and used in another)
+        with every rule of the specification, section 5. With --sdl, each DOCUMENT is instead
+        checked as SDL that extends the schema (whose files may then be empty).
+        Exit status: 0 when everything is valid, 1 when any error was reported, 2 for a usage error.
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(
+            arguments, valued: ["--schema", "--format"], boolean: ["--sdl", "--help", "-h"])
+        if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
+            print(help)
+            return 0
+        }
+        var printer = DiagnosticPrinter(format: try OutputFormat(parsed))
+        guard let schemaPaths = parsed.options["--schema"] else {
+            throw UsageError("validate: --schema FILE is required (see validate --help)")
+        }
+        let isSDL = parsed.flags.contains("--sdl")
+        let schemaSources = try schemaPaths.map(readInput)
+        let documentSources = try parsed.operands.map(readInput)
+
+        let context = ParseContext()
+        let schemaDocuments = schemaSources.compactMap { source in
+            parse(source, context: context, allowsEmpty: isSDL, reportingTo: &printer)
+        }
+        let documents = documentSources.compactMap { parse($0, context: context, reportingTo: &printer) }
+        guard printer.errorCount == 0 else { return 1 }
+
+        if isSDL && schemaDocuments.allSatisfy(\.definitions.isEmpty) {
+            // Nothing to extend: the documents are the whole schema.
+            GraphQLSchema.build(from: documents).diagnostics.forEach { printer.report($0) }
+            return printer.errorCount > 0 ? 1 : 0
+        }
+        let (schema, diagnostics) = GraphQLSchema.build(from: schemaDocuments)
+        diagnostics.forEach { printer.report($0) }
+        guard let schema else { return 1 }
+        if isSDL {
+            GraphQLSchema.build(from: documents, extending: schema).diagnostics.forEach { printer.report($0) }
+        } else {
+            Validator.validate(documents, against: schema).forEach { printer.report($0) }
+        }
+        return printer.errorCount > 0 ? 1 : 0
+    }
+
+    private static func parse(
+        _ source: Source, context: ParseContext, allowsEmpty: Bool = false,
+        reportingTo printer: inout DiagnosticPrinter
+    ) -> Document? {
+        do {
+            return try Parser.parseDocument(source, context: context, allowsEmpty: allowsEmpty)
+        } catch {
+            printer.report(error)
+            return nil
+        }
+    }
+}
