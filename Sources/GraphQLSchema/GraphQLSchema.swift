@@ -74,10 +74,11 @@ public final class GraphQLSchema: Sendable {
     ///
     /// With `base`, the documents extend that schema (as `validate --sdl` does): a new
     /// definition that repeats one of `base` is reported as already existing in the schema.
+    /// With `checks: .sdlRules`, only the reference's SDL rules are checked.
     public static func build(
-        from documents: [Document], extending base: GraphQLSchema? = nil
+        from documents: [Document], extending base: GraphQLSchema? = nil, checks: SchemaChecks = .all
     ) -> (schema: GraphQLSchema?, diagnostics: [Diagnostic]) {
-        var builder = SchemaBuilder(documents: documents, base: base)
+        var builder = SchemaBuilder(documents: documents, base: base, checks: checks)
         return builder.build()
     }
 

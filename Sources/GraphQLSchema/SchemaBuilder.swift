@@ -42,7 +42,11 @@ struct SchemaBuilder {
     var directives: [SchemaDirective] = []
     var rootTypes = RootTypes()
 
-    init(documents: [Document], base: GraphQLSchema?) {
+    /// Which checks are reported.
+    let checks: SchemaChecks
+
+    init(documents: [Document], base: GraphQLSchema?, checks: SchemaChecks = .all) {
+        self.checks = checks
         var all = [BuiltInDefinitions.document]
         if let base { all += base.documents }
         all += documents
@@ -79,7 +83,7 @@ struct SchemaBuilder {
         chooseRootTypes()
         let possibleTypes = PossibleTypes(types: types)
         validateBuiltSchema(possibleTypes)
-        let sorted = sortedDiagnostics()
+        let sorted = sortedDiagnostics().filter { checks.includes(rule: $0.rule) }
         guard sorted.isEmpty else { return (nil, sorted) }
         let schema = GraphQLSchema(
             types: types, typeIDs: typeIDs, directives: directives, rootTypes: rootTypes,

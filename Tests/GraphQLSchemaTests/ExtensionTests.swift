@@ -135,3 +135,20 @@ final class ExtensionTests: XCTestCase {
         XCTAssertNotNil(validSchema("type Query { a: Int }\nquery Q { a }\nfragment F on Query { a }"))
     }
 }
+
+extension ExtensionTests {
+    func testOnlyTheSDLRulesCanBeChecked() throws {
+        let source = Source(
+            text: "extend type Missing { a: Int }\ntype T implements Query { b: Int }\ntype Query { a: Int }",
+            name: "doc0.graphql")
+        let document = try Parser.parseDocument(source)
+        let sdlOnly = GraphQLSchema.build(from: [document], checks: .sdlRules)
+        XCTAssertEqual(sdlOnly.diagnostics.map(describe), ["1:13 Cannot extend type \"Missing\" because it is not defined."])
+        let all = GraphQLSchema.build(from: [document])
+        XCTAssertEqual(all.diagnostics.map(\.rule), [SchemaRule.possibleTypeExtensions, SchemaRule.validateInterfaces])
+        let noQuery = GraphQLSchema.build(
+            from: [try Parser.parseDocument(Source(text: "type T { a: Int }"))], checks: .sdlRules)
+        XCTAssertNotNil(noQuery.schema)
+        XCTAssertNil(noQuery.schema?.queryType)
+    }
+}
