@@ -30,7 +30,8 @@ struct Reader {
 
     static func read(_ selector: ReaderSelector, from source: RecordSourceView) -> Snapshot {
         var reader = Reader(source: source, variables: selector.variables, ownerVariables: selector.ownerVariables)
-        let data = reader.readRecord(selector.dataID, selections: selector.fragment.selections, previous: nil)
+        let plans = ReaderPlan.cached(selector.fragment.selections)
+        let data = reader.readRecord(selector.dataID, plans: plans, previous: nil)
         return Snapshot(
             selector: selector, data: data, isMissingData: reader.isMissingData, seenRecords: reader.seenRecords)
     }
@@ -47,16 +48,15 @@ struct Reader {
         var reader = Reader(
             source: source, variables: selector.variables, ownerVariables: selector.ownerVariables,
             seenRecords: snapshot.seenRecords, changedBits: bits)
-        let data = reader.readRecord(selector.dataID, selections: selector.fragment.selections, previous: snapshot.data)
+        let data = reader.readRecord(
+            selector.dataID, plans: ReaderPlan.cached(selector.fragment.selections), previous: snapshot.data)
         return Snapshot(
             selector: selector, data: data, isMissingData: reader.isMissingData, seenRecords: reader.seenRecords)
     }
 
     /// Reads a record; `nil` for a deleted record, and also for an unknown one (flagged missing).
     /// `previous` is what an earlier read of the same selections returned, if known.
-    private mutating func readRecord(
-        _ id: DataID, selections: [ReaderSelection], previous: SelectorData?
-    ) -> SelectorData? {
+    private mutating func readRecord(_ id: DataID, plans: [ReaderPlan], previous: SelectorData?) -> SelectorData? {
         if let previous, previous.dependencies & changedBits == 0, previous.recordID == id {
             dependencies |= previous.dependencies
             return previous
@@ -71,49 +71,52 @@ struct Reader {
         dependencies = id.dependencyBit
         var data = SelectorData()
         data.recordID = id
-        data.fields.reserveCapacity(selections.count)
-        traverse(selections, record: record, data: &data, previous: previous)
+        data.fields.reserveCapacity(plans.count)
+        traverse(plans, record: record, data: &data, previous: previous)
         data.dependencies = dependencies
         dependencies |= outer
         return data
     }
 
     private mutating func traverse(
-        _ selections: [ReaderSelection], record: Record, data: inout SelectorData, previous: SelectorData?
+        _ plans: [ReaderPlan], record: Record, data: inout SelectorData, previous: SelectorData?
     ) {
-        for selection in selections {
-            switch selection {
-            case .scalarField(let field):
-                switch record.value(forKey: field.storageKey(variables: variables)) {
-                case .scalar(let value): data.fields[field.responseKey] = .scalar(value)
+        for plan in plans {
+            switch plan.kind {
+            case .scalarField:
+                switch record.value(forKey: plan.storageKey ?? plan.storageKey(variables: variables)) {
+                case .scalar(let value): data.fields[plan.responseKey] = .scalar(value)
                 case .link, .links, nil: isMissingData = true
                 }
-            case .linkedField(let field):
-                readLinkedField(field, record: record, data: &data, previous: previous?.fields[field.responseKey])
-            case .inlineFragment(let fragment):
+            case .linkedField:
+                readLinkedField(plan, record: record, data: &data, previous: previous?.fields[plan.responseKey])
+            case .inlineFragment:
+                guard case .inlineFragment(let fragment) = plan.selection else { continue }
                 if let abstractKey = fragment.abstractKey {
                     switch implements(record.typeName, abstractKey) {
-                    case true?: traverse(fragment.selections, record: record, data: &data, previous: previous)
+                    case true?: traverse(plan.children, record: record, data: &data, previous: previous)
                     case false?: break
                     case nil: isMissingData = true
                     }
                 } else if fragment.type == record.typeName {
-                    traverse(fragment.selections, record: record, data: &data, previous: previous)
+                    traverse(plan.children, record: record, data: &data, previous: previous)
                 }
-            case .fragmentSpread(let spread):
+            case .fragmentSpread:
+                guard case .fragmentSpread(let spread) = plan.selection else { continue }
                 data.fields[SelectorData.fragmentPointerKey(spread.name)] = .fragmentPointer(
                     FragmentPointer(
                         dataID: record.dataID, fragmentName: spread.name,
                         arguments: (spread.args ?? []).values(variables: variables),
                         ownerVariables: ownerVariables))
-            case .condition(let condition):
+            case .condition:
+                guard case .condition(let condition) = plan.selection else { continue }
                 if condition.passes(variables: variables) {
-                    traverse(condition.selections, record: record, data: &data, previous: previous)
+                    traverse(plan.children, record: record, data: &data, previous: previous)
                 }
-            case .clientExtension(let clientExtension):
+            case .clientExtension:
                 // Client-only fields may legitimately be unset; they never make data missing.
                 let wasMissingData = isMissingData
-                traverse(clientExtension.selections, record: record, data: &data, previous: previous)
+                traverse(plan.children, record: record, data: &data, previous: previous)
                 isMissingData = wasMissingData
             }
         }
@@ -128,21 +131,20 @@ struct Reader {
     }
 
     private mutating func readLinkedField(
-        _ field: ReaderLinkedField, record: Record, data: inout SelectorData, previous: SelectorValue?
+        _ plan: ReaderPlan, record: Record, data: inout SelectorData, previous: SelectorValue?
     ) {
-        let key = field.responseKey
-        switch record.value(forKey: field.storageKey(variables: variables)) {
+        let key = plan.responseKey
+        switch record.value(forKey: plan.storageKey ?? plan.storageKey(variables: variables)) {
         case nil:
             isMissingData = true
         case .scalar(.null):
             data.fields[key] = .null
-        case .link(let id) where !field.plural:
+        case .link(let id) where !plan.plural:
             var previousObject: SelectorData?
             if case .object(let object)? = previous { previousObject = object }
             data.fields[key] =
-                readRecord(id, selections: field.selections, previous: previousObject).map(SelectorValue.object)
-                ?? .null
-        case .links(let ids) where field.plural:
+                readRecord(id, plans: plan.children, previous: previousObject).map(SelectorValue.object) ?? .null
+        case .links(let ids) where plan.plural:
             var previousItems = PreviousItems(previous)
             var items: [SelectorValue] = []
             items.reserveCapacity(ids.count)
@@ -151,7 +153,7 @@ struct Reader {
                     items.append(.null)
                     continue
                 }
-                let item = readRecord(id, selections: field.selections, previous: previousItems.item(at: index, id: id))
+                let item = readRecord(id, plans: plan.children, previous: previousItems.item(at: index, id: id))
                 items.append(item.map(SelectorValue.object) ?? .null)
             }
             data.fields[key] = .array(items)

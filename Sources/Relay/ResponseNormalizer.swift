@@ -41,7 +41,7 @@ public struct ResponseNormalizer {
         var normalizer = ResponseNormalizer(variables: variables)
         if let object = data.objectValue {
             var root = Record(dataID: rootID, typeName: rootTypeName)
-            normalizer.traverse(selections, record: &root, data: object)
+            normalizer.traverse(NormalizationPlan.cached(selections), record: &root, data: object)
             normalizer.source.mergeRecord(root)
         } else {
             normalizer.issues.append("Expected the response data to be an object")
@@ -50,33 +50,38 @@ public struct ResponseNormalizer {
             source: normalizer.source, fieldPayloads: normalizer.fieldPayloads, issues: normalizer.issues)
     }
 
-    private mutating func traverse(
-        _ selections: [NormalizationSelection], record: inout Record, data: [String: JSONValue]
-    ) {
-        for selection in selections {
-            switch selection {
-            case .scalarField(let field):
+    private mutating func traverse(_ plans: [NormalizationPlan], record: inout Record, data: [String: JSONValue]) {
+        for plan in plans {
+            switch plan.kind {
+            case .scalarField:
                 // An absent key stays unset: the reader reports missing data.
-                guard let value = data.responseValue(field.responseKey) else { continue }
-                record.fields[field.storageKey(variables: variables)] = .scalar(value)
-            case .linkedField(let field):
-                normalizeLinkedField(field, record: &record, data: data)
-            case .inlineFragment(let fragment):
+                guard let value = data.responseValue(plan.responseKey) else { continue }
+                record.fields[plan.storageKey ?? plan.storageKey(variables: variables)] = .scalar(value)
+            case .linkedField:
+                normalizeLinkedField(plan, record: &record, data: data)
+            case .inlineFragment:
+                guard case .inlineFragment(let fragment) = plan.selection else { continue }
                 if let abstractKey = fragment.abstractKey {
                     // The server answers `__isX: __typename` only when the type implements X.
                     let implements = data.responseValue(abstractKey) != nil
                     recordTypeInformation(typeName: record.typeName, abstractKey: abstractKey, implements: implements)
-                    if implements { traverse(fragment.selections, record: &record, data: data) }
+                    if implements { traverse(plan.children, record: &record, data: data) }
                 } else if fragment.type == record.typeName {
-                    traverse(fragment.selections, record: &record, data: data)
+                    traverse(plan.children, record: &record, data: data)
                 }
-            case .condition(let condition):
+            case .condition:
+                guard case .condition(let condition) = plan.selection else { continue }
                 if condition.passes(variables: variables) {
-                    traverse(condition.selections, record: &record, data: data)
+                    traverse(plan.children, record: &record, data: data)
                 }
-            case .clientExtension(let clientExtension):
-                traverse(clientExtension.selections, record: &record, data: data)
-            case .linkedHandle(let handle), .scalarHandle(let handle):
+            case .clientExtension:
+                traverse(plan.children, record: &record, data: data)
+            case .handle:
+                let handle: FieldHandle
+                switch plan.selection {
+                case .linkedHandle(let node), .scalarHandle(let node): handle = node
+                default: continue
+                }
                 fieldPayloads.append(
                     HandleFieldPayload(
                         args: (handle.args ?? []).values(variables: variables),
@@ -85,7 +90,8 @@ public struct ResponseNormalizer {
                         handle: handle.handle,
                         handleKey: handle.handleStorageKey(variables: variables),
                         handleArgs: (handle.handleArgs ?? []).values(variables: variables)))
-            case .typeDiscriminator(let discriminator):
+            case .typeDiscriminator:
+                guard case .typeDiscriminator(let discriminator) = plan.selection else { continue }
                 recordTypeInformation(
                     typeName: record.typeName, abstractKey: discriminator.abstractKey,
                     implements: data.responseValue(discriminator.abstractKey) != nil)
@@ -100,10 +106,10 @@ public struct ResponseNormalizer {
     }
 
     private mutating func normalizeLinkedField(
-        _ field: NormalizationLinkedField, record: inout Record, data: [String: JSONValue]
+        _ field: NormalizationPlan, record: inout Record, data: [String: JSONValue]
     ) {
         guard let value = data.responseValue(field.responseKey) else { return }
-        let storageKey = field.storageKey(variables: variables)
+        let storageKey = field.storageKey ?? field.storageKey(variables: variables)
         if value.isNull {
             record.fields[storageKey] = .null
             return
@@ -141,7 +147,7 @@ public struct ResponseNormalizer {
     /// Stores one linked object and returns its ID, or `nil` (with an issue) when malformed.
     /// `clientID` gives the ID of an object without its own `id`.
     private mutating func normalizeObject(
-        _ value: JSONValue, field: NormalizationLinkedField, parent: DataID, clientID: () -> DataID
+        _ value: JSONValue, field: NormalizationPlan, parent: DataID, clientID: () -> DataID
     ) -> DataID? {
         guard let object = value.objectValue else {
             issues.append("Expected an object for field '\(field.responseKey)' of \(parent)")
@@ -151,11 +157,10 @@ public struct ResponseNormalizer {
             issues.append("Expected '__typename' for the abstract field '\(field.responseKey)' of \(parent)")
             return nil
         }
-        let id =
-            Self.dataID(of: object, typeName: typeName) ?? clientID()
+        let id = Self.dataID(of: object, typeName: typeName) ?? clientID()
         var child = Record(dataID: id, typeName: typeName)
-        child.fields.reserveCapacity(field.selections.count)
-        traverse(field.selections, record: &child, data: object)
+        child.fields.reserveCapacity(field.children.count)
+        traverse(field.children, record: &child, data: object)
         source.mergeRecord(child)
         return id
     }

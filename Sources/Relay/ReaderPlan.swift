@@ -1,0 +1,86 @@
+import RelayNodes
+
+/// A reader AST prepared for reading: class nodes, so that walking them retains one
+/// reference instead of copying every string and array of a selection, with storage keys
+/// formatted once when they do not depend on variables.
+final class ReaderPlan: Sendable {
+    /// What a node does.
+    enum Kind: Sendable {
+        case scalarField, linkedField, inlineFragment, fragmentSpread, condition, clientExtension
+    }
+
+    let kind: Kind
+    /// The selection planned (for the parts read rarely: arguments, spreads, conditions).
+    let selection: ReaderSelection
+    /// The response key of a field; empty for other nodes.
+    let responseKey: String
+    /// The storage key of a field when it does not depend on variables.
+    let storageKey: String?
+    /// Whether a linked field is plural.
+    let plural: Bool
+    /// The planned selections of a linked field, inline fragment, condition or client extension.
+    let children: [ReaderPlan]
+
+    private init(_ selection: ReaderSelection) {
+        self.selection = selection
+        switch selection {
+        case .scalarField(let field):
+            kind = .scalarField
+            responseKey = field.responseKey
+            storageKey = Self.constantStorageKey(field.storageKey, field.name, field.args)
+            plural = false
+            children = []
+        case .linkedField(let field):
+            kind = .linkedField
+            responseKey = field.responseKey
+            storageKey = Self.constantStorageKey(field.storageKey, field.name, field.args)
+            plural = field.plural
+            children = Self.plan(field.selections)
+        case .inlineFragment(let fragment):
+            kind = .inlineFragment
+            (responseKey, storageKey, plural) = ("", nil, false)
+            children = Self.plan(fragment.selections)
+        case .fragmentSpread:
+            kind = .fragmentSpread
+            (responseKey, storageKey, plural) = ("", nil, false)
+            children = []
+        case .condition(let condition):
+            kind = .condition
+            (responseKey, storageKey, plural) = ("", nil, false)
+            children = Self.plan(condition.selections)
+        case .clientExtension(let clientExtension):
+            kind = .clientExtension
+            (responseKey, storageKey, plural) = ("", nil, false)
+            children = Self.plan(clientExtension.selections)
+        }
+    }
+
+    /// The precomputed key, or the bare name of a field without arguments; `nil` when the
+    /// key must be formatted from variables.
+    static func constantStorageKey(_ precomputed: String?, _ name: String, _ args: [Argument]?) -> String? {
+        if let precomputed { return precomputed }
+        guard let args, !args.isEmpty else { return name }
+        return nil
+    }
+
+    /// The storage key of this field for `variables`.
+    func storageKey(variables: VariableData) -> String {
+        if let storageKey { return storageKey }
+        switch selection {
+        case .scalarField(let field): return field.storageKey(variables: variables)
+        case .linkedField(let field): return field.storageKey(variables: variables)
+        default: return responseKey
+        }
+    }
+
+    private static let cache = PlanCache<ReaderSelection, [ReaderPlan]>()
+
+    /// The plan of `selections` (cached: artifacts are planned once).
+    static func cached(_ selections: [ReaderSelection]) -> [ReaderPlan] {
+        cache.plan(for: selections, build: plan)
+    }
+
+    private static func plan(_ selections: [ReaderSelection]) -> [ReaderPlan] {
+        selections.map(ReaderPlan.init)
+    }
+}
