@@ -9,7 +9,9 @@ extension SchemaBuilder {
     ) -> [SchemaInputValue] {
         guard !definitions.isEmpty else { return [] }
         let isChecked = !isBuiltIn(sourceIndex)
-        if isChecked && definitions.count > 1 { checkUniqueArgumentDefinitions(definitions, owner: owner(), sourceIndex: sourceIndex) }
+        if isChecked && definitions.count > 1 {
+            checkUniqueArgumentDefinitions(definitions, owner: owner(), sourceIndex: sourceIndex)
+        }
         var arguments: [SchemaInputValue] = []
         arguments.reserveCapacity(definitions.count)
         for index in definitions.indices {

@@ -20,7 +20,10 @@ extension SchemaBuilder {
                     guard let info = definition.typeInfo else { continue }
                     if info.isExtension {
                         laterParts.append(
-                            (info.name, info.kind, TypePart(definition: definition, sourceIndex: sourceIndex, role: .extension)))
+                            (
+                                info.name, info.kind,
+                                TypePart(definition: definition, sourceIndex: sourceIndex, role: .extension)
+                            ))
                     } else if let duplicate = collectType(definition, info.name, info.kind, sourceIndex: sourceIndex) {
                         laterParts.append((info.name, info.kind, duplicate))
                     }
@@ -47,7 +50,8 @@ extension SchemaBuilder {
         }
         guard let id = typeIDs[name.value] else {
             typeIDs.insert(name.value, value: Int32(pendingTypes.count))
-            pendingTypes.append(PendingType(name: name.value, kind: kind, definition: part, isBuiltIn: isBuiltIn(sourceIndex)))
+            pendingTypes.append(
+                PendingType(name: name.value, kind: kind, definition: part, isBuiltIn: isBuiltIn(sourceIndex)))
             return nil
         }
         let existing = pendingTypes[id.index]
@@ -65,7 +69,8 @@ extension SchemaBuilder {
             report(
                 "Type \"\(name)\" already exists in the schema. It cannot also be defined in this type definition.",
                 rule: SchemaRule.uniqueTypeNames, at: name.span, in: sourceIndex,
-                notes: existing.isBuiltIn ? [] : [note("existing definition", at: earlier.span, in: existingPart.sourceIndex)])
+                notes: existing.isBuiltIn
+                    ? [] : [note("existing definition", at: earlier.span, in: existingPart.sourceIndex)])
         } else {
             report(
                 "There can be only one type named \"\(name)\".", rule: SchemaRule.uniqueTypeNames, at: name.span,
@@ -99,7 +104,12 @@ extension SchemaBuilder {
                 "Cannot extend non-\(kind.displayName) type \"\(name)\".", rule: SchemaRule.possibleTypeExtensions,
                 at: part.definition.span, in: part.sourceIndex,
                 notes: target.isBuiltIn
-                    ? [] : [note("\"\(name)\" is defined here", at: definitionPart.definition.span, in: definitionPart.sourceIndex)])
+                    ? []
+                    : [
+                        note(
+                            "\"\(name)\" is defined here", at: definitionPart.definition.span,
+                            in: definitionPart.sourceIndex)
+                    ])
         }
         guard target.kind == kind else {
             // Checked with the type (its member names and directives count as the type's), not applied.
@@ -122,7 +132,8 @@ extension SchemaBuilder {
         let isNewInExtension = isExtending && !isExisting(sourceIndex)
         if existing.isBuiltIn && !isNewInExtension {
             // A built-in directive redefined by the SDL: the SDL's definition replaces it.
-            pendingDirectives[index] = PendingDirective(definition: definition, sourceIndex: sourceIndex, isBuiltIn: false)
+            pendingDirectives[index] = PendingDirective(
+                definition: definition, sourceIndex: sourceIndex, isBuiltIn: false)
             return
         }
         if isNewInExtension && isExisting(existing.sourceIndex) {

@@ -16,7 +16,8 @@ extension SchemaBuilder {
         }
         directives.reserveCapacity(pendingDirectives.count)
         for pending in pendingDirectives {
-            directives.append(buildDirective(pending.definition, sourceIndex: pending.sourceIndex, isBuiltIn: pending.isBuiltIn))
+            directives.append(
+                buildDirective(pending.definition, sourceIndex: pending.sourceIndex, isBuiltIn: pending.isBuiltIn))
         }
         for duplicate in duplicateDirectives {
             _ = buildDirective(duplicate.definition, sourceIndex: duplicate.sourceIndex, isBuiltIn: false)
@@ -31,7 +32,8 @@ extension SchemaBuilder {
             definition.arguments, owner: "@" + definition.name.value, isDirective: true, sourceIndex: sourceIndex)
         return SchemaDirective(
             definition: definition, arguments: arguments,
-            acceptsAnyArgument: isBuiltIn && BuiltInDefinitions.directivesAcceptingAnyArgument.contains(definition.name.value),
+            acceptsAnyArgument: isBuiltIn
+                && BuiltInDefinitions.directivesAcceptingAnyArgument.contains(definition.name.value),
             isBuiltIn: isBuiltIn, sourceIndex: sourceIndex)
     }
 
@@ -39,7 +41,8 @@ extension SchemaBuilder {
     mutating func buildMetaFields() -> MetaFields {
         var fields: [String: SchemaField] = [:]
         for definition in metaFieldDefinitions {
-            let arguments = buildArguments(definition.arguments, owner: definition.name.value, isDirective: false, sourceIndex: 0)
+            let arguments = buildArguments(
+                definition.arguments, owner: definition.name.value, isDirective: false, sourceIndex: 0)
             fields[definition.name.value] = SchemaField(
                 definition: definition, type: resolve(definition.type, sourceIndex: 0), arguments: arguments,
                 deprecationReason: nil, sourceIndex: 0)
@@ -86,7 +89,9 @@ extension SchemaBuilder {
             }
         }
         guard !isExtending, !schemaParts.contains(where: { !$0.definition.isExtension }) else { return }
-        let defaultNames: [(OperationType, String)] = [(.query, "Query"), (.mutation, "Mutation"), (.subscription, "Subscription")]
+        let defaultNames: [(OperationType, String)] = [
+            (.query, "Query"), (.mutation, "Mutation"), (.subscription, "Subscription"),
+        ]
         for (operation, name) in defaultNames where named[operation] == nil {
             if let id = typeIDs[name], !pendingTypes[id.index].isBuiltIn { rootTypes[operation] = id }
         }

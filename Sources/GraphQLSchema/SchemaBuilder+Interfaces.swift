@@ -35,7 +35,8 @@ extension SchemaBuilder {
 
     /// Every interface the interface implements, the type must declare too.
     private mutating func validateImplementsAncestors(_ typeID: TypeID, _ interfaceID: TypeID) {
-        for transitive in types[interfaceID.index].interfaces where !types[typeID.index].interfaces.contains(transitive) {
+        for transitive in types[interfaceID.index].interfaces where !types[typeID.index].interfaces.contains(transitive)
+        {
             let type = types[typeID.index], interface = types[interfaceID.index]
             let message =
                 transitive == type.id
@@ -43,7 +44,8 @@ extension SchemaBuilder {
                 : "Type \(type.name) must implement \(name(of: transitive)) because it is implemented by \(interface.name)."
             report(
                 message, rule: SchemaRule.validateTypeImplementsAncestors,
-                at: places(naming: interface.name, in: type.id) + places(naming: name(of: transitive), in: interface.id))
+                at: places(naming: interface.name, in: type.id) + places(naming: name(of: transitive), in: interface.id)
+            )
         }
     }
 
@@ -62,16 +64,20 @@ extension SchemaBuilder {
             let arguments = types[typeID.index].fields[typePosition].arguments
             let interfaceArguments = types[interfaceID.index].fields[position].arguments
             if arguments.isEmpty && interfaceArguments.isEmpty
-                && (typeFieldType == interfaceFieldType || !isResolved(typeFieldType) || !isResolved(interfaceFieldType))
+                && (typeFieldType == interfaceFieldType || !isResolved(typeFieldType)
+                    || !isResolved(interfaceFieldType))
             {
                 continue
             }
             validateImplements(
-                types[typeID.index], types[interfaceID.index], typePosition: typePosition, position: position, possibleTypes)
+                types[typeID.index], types[interfaceID.index], typePosition: typePosition, position: position,
+                possibleTypes)
         }
     }
 
-    private mutating func reportMissingField(_ fieldName: String, _ typeID: TypeID, _ interfaceID: TypeID, _ position: Int) {
+    private mutating func reportMissingField(
+        _ fieldName: String, _ typeID: TypeID, _ interfaceID: TypeID, _ position: Int
+    ) {
         let type = types[typeID.index], interface = types[interfaceID.index]
         let interfaceField = interface.fields[position]
         let parts = pendingTypes[type.id.index].appliedParts

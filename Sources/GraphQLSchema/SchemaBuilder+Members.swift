@@ -54,7 +54,9 @@ extension SchemaBuilder {
                 rule: SchemaRule.uniqueEnumValueNames, names: &names)
             checkName(definitions[index].name, definitionSpan: definitions[index].span, sourceIndex: sourceIndex)
             let hasDirectives = !definitions[index].directives.isEmpty
-            if hasDirectives { checkDirectives(definitions[index].directives, at: .enumValue, sourceIndex: sourceIndex) }
+            if hasDirectives {
+                checkDirectives(definitions[index].directives, at: .enumValue, sourceIndex: sourceIndex)
+            }
             guard !isRepeated else { continue }
             values.append(
                 SchemaEnumValue(
@@ -76,7 +78,8 @@ extension SchemaBuilder {
             let isRepeated = checkMemberName(
                 definitions[index].name, kindName: "Field", typeName: typeName, sourceIndex: sourceIndex,
                 rule: SchemaRule.uniqueFieldDefinitionNames, names: &names)
-            let field = buildInputValue(definitions, at: index, owner: typeName, role: .inputField, sourceIndex: sourceIndex)
+            let field = buildInputValue(
+                definitions, at: index, owner: typeName, role: .inputField, sourceIndex: sourceIndex)
             guard !isRepeated else { continue }
             fields.append(field)
         }
@@ -97,7 +100,8 @@ extension SchemaBuilder {
             report(
                 "\(kindName) \"\(typeName).\(name)\" already exists in the schema. It cannot also be defined in this type extension.",
                 rule: rule, at: name.span, in: sourceIndex,
-                notes: isBuiltIn(earlier.sourceIndex) ? [] : [note("existing definition", at: earlier.name.span, in: earlier.sourceIndex)])
+                notes: isBuiltIn(earlier.sourceIndex)
+                    ? [] : [note("existing definition", at: earlier.name.span, in: earlier.sourceIndex)])
         } else {
             report(
                 "\(kindName) \"\(typeName).\(name)\" can only be defined once.", rule: rule, at: name.span,

@@ -70,12 +70,16 @@ extension SchemaBuilder {
                 }
                 if isApplied { members.interfaces += interfaces.filter { $0 != .unresolved } }
             case .union:
-                let unionMembers = part.definition.unionMembers.map { resolveNamedType($0, sourceIndex: part.sourceIndex) }
+                let unionMembers = part.definition.unionMembers.map {
+                    resolveNamedType($0, sourceIndex: part.sourceIndex)
+                }
                 if isApplied { members.unionMembers += unionMembers.filter { $0 != .unresolved } }
             case .enumeration:
                 let values = buildEnumValues(
                     part.definition.enumValueDefinitions, typeName: pending.name, part: part, names: &names)
-                if isApplied { members.enumValues.isEmpty ? (members.enumValues = values) : (members.enumValues += values) }
+                if isApplied {
+                    members.enumValues.isEmpty ? (members.enumValues = values) : (members.enumValues += values)
+                }
             case .inputObject:
                 let fields = buildInputFields(
                     part.definition.inputFieldDefinitions, typeName: pending.name, part: part, names: &names)
@@ -101,7 +105,8 @@ extension SchemaBuilder {
             guard members.fields.isEmpty else { return }
             (message, rule) = ("Type \(pending.name) must define one or more fields.", SchemaRule.validateFields)
         case .union:
-            guard members.unionMembers.isEmpty, pending.appliedParts.allSatisfy({ $0.definition.unionMembers.isEmpty }) else {
+            guard members.unionMembers.isEmpty, pending.appliedParts.allSatisfy({ $0.definition.unionMembers.isEmpty })
+            else {
                 return
             }
             (message, rule) = (
@@ -109,7 +114,9 @@ extension SchemaBuilder {
             )
         case .enumeration:
             guard members.enumValues.isEmpty else { return }
-            (message, rule) = ("Enum type \(pending.name) must define one or more values.", SchemaRule.validateEnumValues)
+            (message, rule) = (
+                "Enum type \(pending.name) must define one or more values.", SchemaRule.validateEnumValues
+            )
         case .inputObject:
             guard members.inputFields.isEmpty else { return }
             (message, rule) = (

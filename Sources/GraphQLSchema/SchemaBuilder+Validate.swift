@@ -87,7 +87,8 @@ extension SchemaBuilder {
             if field.type.isNonNull {
                 report(
                     "OneOf input field \(input.name).\(field.name) must be nullable.",
-                    rule: SchemaRule.validateOneOfInputObjectField, at: field.definition.type.span, in: field.sourceIndex)
+                    rule: SchemaRule.validateOneOfInputObjectField, at: field.definition.type.span,
+                    in: field.sourceIndex)
             }
             if field.definition.defaultValue != nil {
                 report(

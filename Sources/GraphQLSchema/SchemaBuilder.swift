@@ -102,7 +102,9 @@ struct SchemaBuilder {
             let left = lhs.element.source.flatMap { order[ObjectIdentifier($0)] } ?? -1
             let right = rhs.element.source.flatMap { order[ObjectIdentifier($0)] } ?? -1
             if left != right { return left < right }
-            if lhs.element.span.start != rhs.element.span.start { return lhs.element.span.start < rhs.element.span.start }
+            if lhs.element.span.start != rhs.element.span.start {
+                return lhs.element.span.start < rhs.element.span.start
+            }
             return lhs.offset < rhs.offset
         }.map(\.element)
     }

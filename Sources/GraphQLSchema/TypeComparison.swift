@@ -13,7 +13,8 @@ enum TypeComparison {
         while true {
             if candidate == expected { return true }
             if expected.isNonNull {
-                guard candidate.isNonNull, let candidateInner = candidate.ofType, let expectedInner = expected.ofType else {
+                guard candidate.isNonNull, let candidateInner = candidate.ofType, let expectedInner = expected.ofType
+                else {
                     return false
                 }
                 candidate = candidateInner
@@ -26,7 +27,8 @@ enum TypeComparison {
                 continue
             }
             if expected.isList {
-                guard candidate.isList, let candidateInner = candidate.ofType, let expectedInner = expected.ofType else {
+                guard candidate.isList, let candidateInner = candidate.ofType, let expectedInner = expected.ofType
+                else {
                     return false
                 }
                 candidate = candidateInner

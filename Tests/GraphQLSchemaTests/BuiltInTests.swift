@@ -34,7 +34,8 @@ final class BuiltInTests: XCTestCase {
         let schema = try XCTUnwrap(validSchema("type Query { a: Int }"))
         let connection = try XCTUnwrap(schema.directive(named: "connection"))
         XCTAssertEqual(connection.arguments.map(\.name), ["key", "filters", "handler", "dynamicKey_UNSTABLE"])
-        XCTAssertEqual(connection.arguments.map { schema.describe($0.type) }, ["String!", "[String]", "String", "String"])
+        XCTAssertEqual(
+            connection.arguments.map { schema.describe($0.type) }, ["String!", "[String]", "String", "String"])
         XCTAssertEqual(connection.locations.locations, [.field])
         XCTAssertTrue(try XCTUnwrap(schema.directive(named: "argumentDefinitions")).acceptsAnyArgument)
         XCTAssertEqual(schema.directive(named: "argumentDefinitions")?.locations.locations, [.fragmentDefinition])
@@ -48,7 +49,8 @@ final class BuiltInTests: XCTestCase {
         XCTAssertEqual(schema.directive(named: "inline")?.locations.locations, [.fragmentDefinition])
         for name in ["appendEdge", "prependEdge", "deleteEdge"] {
             let directive = try XCTUnwrap(schema.directive(named: name), name)
-            XCTAssertEqual(directive.arguments.map { "\($0.name): \(schema.describe($0.type))" }, ["connections: [ID!]!"])
+            XCTAssertEqual(
+                directive.arguments.map { "\($0.name): \(schema.describe($0.type))" }, ["connections: [ID!]!"])
         }
         for name in ["appendNode", "prependNode"] {
             let directive = try XCTUnwrap(schema.directive(named: name), name)
@@ -85,7 +87,8 @@ final class BuiltInTests: XCTestCase {
         let query = try XCTUnwrap(schema.queryType)
         for typeName in ["Query", "Node", "User", "Result"] {
             let id = try XCTUnwrap(schema.typeID(named: typeName))
-            XCTAssertEqual(schema.field(named: "__typename", on: id).map { schema.describe($0.type) }, "String!", typeName)
+            XCTAssertEqual(
+                schema.field(named: "__typename", on: id).map { schema.describe($0.type) }, "String!", typeName)
             XCTAssertEqual(schema.field(named: "__id", on: id).map { schema.describe($0.type) }, "ID!", typeName)
         }
         XCTAssertEqual(schema.field(named: "__schema", on: query).map { schema.describe($0.type) }, "__Schema!")

@@ -106,14 +106,14 @@ final class ExtensionTests: XCTestCase {
         let base = try XCTUnwrap(validSchema("type Query { a: Int } enum E { A } directive @d on FIELD"))
         let extensionSource = Source(
             text: """
-            type Query { b: Int }
-            extend type Query { a: Int }
-            extend enum E { A }
-            directive @d on QUERY
-            directive @skip(if: Boolean!) on FIELD
-            schema { query: Query }
-            extend schema { query: Query }
-            """, name: "doc1.graphql")
+                type Query { b: Int }
+                extend type Query { a: Int }
+                extend enum E { A }
+                directive @d on QUERY
+                directive @skip(if: Boolean!) on FIELD
+                schema { query: Query }
+                extend schema { query: Query }
+                """, name: "doc1.graphql")
         let (schema, diagnostics) = GraphQLSchema.build(
             from: [try Parser.parseDocument(extensionSource)], extending: base)
         XCTAssertNil(schema)
@@ -143,7 +143,8 @@ extension ExtensionTests {
             name: "doc0.graphql")
         let document = try Parser.parseDocument(source)
         let sdlOnly = GraphQLSchema.build(from: [document], checks: .sdlRules)
-        XCTAssertEqual(sdlOnly.diagnostics.map(describe), ["1:13 Cannot extend type \"Missing\" because it is not defined."])
+        XCTAssertEqual(
+            sdlOnly.diagnostics.map(describe), ["1:13 Cannot extend type \"Missing\" because it is not defined."])
         let all = GraphQLSchema.build(from: [document])
         XCTAssertEqual(all.diagnostics.map(\.rule), [SchemaRule.possibleTypeExtensions, SchemaRule.validateInterfaces])
         let noQuery = GraphQLSchema.build(

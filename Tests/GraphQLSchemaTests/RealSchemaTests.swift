@@ -57,7 +57,8 @@ final class RealSchemaTests: XCTestCase {
                 "github-schema.graphql:15153:3 Field \"EnterpriseOwnerInfo.repositoryDeployKeySetting\" can only be defined once. (github-schema.graphql:15003:3)",
                 "github-schema.graphql:15158:3 Field \"EnterpriseOwnerInfo.repositoryDeployKeySettingOrganizations\" can only be defined once. (github-schema.graphql:15008:3)",
             ])
-        XCTAssertEqual(diagnostics.map(\.rule), [SchemaRule.uniqueFieldDefinitionNames, SchemaRule.uniqueFieldDefinitionNames])
+        XCTAssertEqual(
+            diagnostics.map(\.rule), [SchemaRule.uniqueFieldDefinitionNames, SchemaRule.uniqueFieldDefinitionNames])
     }
 
     /// Prints how long building the GitHub schema takes (debug builds are much slower than release).

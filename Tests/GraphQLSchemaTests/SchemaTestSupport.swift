@@ -67,6 +67,7 @@ func assertErrors(
     XCTAssertNil(schema, file: file, line: line)
     XCTAssertEqual(diagnostics.map(describe), expected, file: file, line: line)
     if let rule {
-        XCTAssertEqual(diagnostics.map(\.rule), Array(repeating: rule, count: diagnostics.count), file: file, line: line)
+        XCTAssertEqual(
+            diagnostics.map(\.rule), Array(repeating: rule, count: diagnostics.count), file: file, line: line)
     }
 }

@@ -49,7 +49,8 @@ final class SchemaValidationTests: XCTestCase {
     func testFieldsAddedByAnExtensionImplementTheInterface() {
         XCTAssertNotNil(
             validSchema(
-                "type Query { a: Int } interface I { x: Int } type T implements I { y: Int }", "extend type T { x: Int }"))
+                "type Query { a: Int } interface I { x: Int } type T implements I { y: Int }",
+                "extend type T { x: Int }"))
         assertErrors(
             "type Query { a: Int } interface I { x: Int } type T { y: Int }", "extend type T implements I",
             expected: ["1:46 Interface field I.x expected but T does not provide it. (doc1.graphql:1:1) (1:37)"])

@@ -7,7 +7,8 @@ final class SuggestionTests: XCTestCase {
         XCTAssertEqual(Suggestions.list(for: "Strin", among: ["String", "In", "Int", "Boolean"]), ["String", "In"])
         XCTAssertEqual(Suggestions.list(for: "abc", among: ["ABC", "abd", "xyz"]), ["ABC", "abd"])
         XCTAssertEqual(Suggestions.list(for: "ab", among: ["ba"]), ["ba"])
-        XCTAssertEqual(Suggestions.list(for: "item", among: ["item10", "item2", "item1"]), ["item1", "item2", "item10"])
+        XCTAssertEqual(
+            Suggestions.list(for: "item", among: ["item10", "item2", "item1"]), ["item1", "item2", "item10"])
         XCTAssertEqual(Suggestions.list(for: "", among: ["a", "ab"]), ["a"])
         XCTAssertEqual(Suggestions.list(for: "x", among: [String]()), [])
     }

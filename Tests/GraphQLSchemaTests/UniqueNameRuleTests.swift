@@ -86,7 +86,8 @@ final class UniqueNameRuleTests: XCTestCase {
             directive @d on QUERY
             directive @skip(if: Boolean!) on FIELD
             """,
-            expected: ["3:12 There can be only one directive named \"@d\". (2:12)"], rule: SchemaRule.uniqueDirectiveNames)
+            expected: ["3:12 There can be only one directive named \"@d\". (2:12)"],
+            rule: SchemaRule.uniqueDirectiveNames)
     }
 
     func testUniqueOperationTypes() {
