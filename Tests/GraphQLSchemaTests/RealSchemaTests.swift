@@ -61,6 +61,22 @@ final class RealSchemaTests: XCTestCase {
             diagnostics.map(\.rule), [SchemaRule.uniqueFieldDefinitionNames, SchemaRule.uniqueFieldDefinitionNames])
     }
 
+    /// Relay's own test schema leaves an interface field unimplemented (Relay does not check
+    /// implementations): rejected by the full checks, built with the SDL rules alone.
+    func testRelayTestSchemaBuildsWithTheSDLRules() throws {
+        let path = Self.inputs.deletingLastPathComponent().appendingPathComponent("relay-fixtures/testschema.graphql").path
+        guard FileManager.default.fileExists(atPath: path) else { throw XCTSkip("\(path) is not present") }
+        let document = try Parser.parseDocument(Source(contentsOfFile: path, name: "testschema.graphql"))
+        XCTAssertEqual(
+            GraphQLSchema.build(from: [document]).diagnostics.map(describe),
+            [
+                "testschema.graphql:980:1 Interface field AllConcreteTypesImplementNode.count expected but User does not provide it. (testschema.graphql:95:3)"
+            ])
+        let (schema, diagnostics) = GraphQLSchema.build(from: [document], checks: .sdlRules)
+        XCTAssertEqual(diagnostics.map(describe), [])
+        XCTAssertNotNil(schema?.type(named: "User"))
+    }
+
     /// Prints how long building the GitHub schema takes (debug builds are much slower than release).
     func testGitHubSchemaBuildTime() throws {
         let document = try parse("github-schema.valid.graphql")
