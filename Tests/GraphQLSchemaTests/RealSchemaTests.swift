@@ -64,7 +64,8 @@ final class RealSchemaTests: XCTestCase {
     /// Relay's own test schema leaves an interface field unimplemented (Relay does not check
     /// implementations): rejected by the full checks, built with the SDL rules alone.
     func testRelayTestSchemaBuildsWithTheSDLRules() throws {
-        let path = Self.inputs.deletingLastPathComponent().appendingPathComponent("relay-fixtures/testschema.graphql").path
+        let path = Self.inputs.deletingLastPathComponent().appendingPathComponent("relay-fixtures/testschema.graphql")
+            .path
         guard FileManager.default.fileExists(atPath: path) else { throw XCTSkip("\(path) is not present") }
         let document = try Parser.parseDocument(Source(contentsOfFile: path, name: "testschema.graphql"))
         XCTAssertEqual(
