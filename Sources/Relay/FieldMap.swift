@@ -78,6 +78,16 @@ public struct FieldMap<Value: Sendable & Hashable>: Sendable, Hashable, Sequence
         }
     }
 
+    /// Appends an entry whose key the caller knows is absent (a fresh map filled from
+    /// selections with distinct keys), without looking for it first.
+    mutating func appendNew(_ key: String, _ value: Value) {
+        guard index == nil, entries.count < Self.indexThreshold else {
+            self[key] = value
+            return
+        }
+        entries.append((key, value))
+    }
+
     private mutating func rebuildIndex() {
         guard entries.count > Self.indexThreshold else {
             index = nil

@@ -22,6 +22,9 @@ final class NormalizationPlan: Sendable {
     let concreteType: String?
     /// The planned selections of a linked field, inline fragment, condition or client extension.
     let children: [NormalizationPlan]
+    /// Whether `children` are fields with distinct storage keys known in advance (and
+    /// handles): storing them into a fresh record needs no check for a key already set.
+    let childrenAreDistinctFields: Bool
 
     private init(_ selection: NormalizationSelection) {
         self.selection = selection
@@ -61,6 +64,17 @@ final class NormalizationPlan: Sendable {
         self.plural = plural
         self.concreteType = concreteType
         self.children = children
+        childrenAreDistinctFields = Self.areDistinctFields(children)
+    }
+
+    private static func areDistinctFields(_ plans: [NormalizationPlan]) -> Bool {
+        var keys = Set<String>()
+        for plan in plans where plan.kind != .handle {
+            guard plan.kind == .scalarField || plan.kind == .linkedField, let key = plan.storageKey,
+                keys.insert(key).inserted
+            else { return false }
+        }
+        return true
     }
 
     /// The storage key of this field for `variables`.

@@ -56,7 +56,10 @@ struct Reader {
 
     /// Reads a record; `nil` for a deleted record, and also for an unknown one (flagged missing).
     /// `previous` is what an earlier read of the same selections returned, if known.
-    private mutating func readRecord(_ id: DataID, plans: [ReaderPlan], previous: SelectorData?) -> SelectorData? {
+    /// `distinct`: `plans` are fields with distinct response keys (see `ReaderPlan`).
+    private mutating func readRecord(
+        _ id: DataID, plans: [ReaderPlan], distinct: Bool = false, previous: SelectorData?
+    ) -> SelectorData? {
         if let previous, previous.dependencies & changedBits == 0, previous.recordID == id {
             dependencies |= previous.dependencies
             return previous
@@ -72,24 +75,31 @@ struct Reader {
         var data = SelectorData()
         data.recordID = id
         data.fields.reserveCapacity(plans.count)
-        traverse(plans, record: record, data: &data, previous: previous)
+        traverse(plans, record: record, data: &data, distinct: distinct, previous: previous)
         data.dependencies = dependencies
         dependencies |= outer
         return data
     }
 
     private mutating func traverse(
-        _ plans: [ReaderPlan], record: Record, data: inout SelectorData, previous: SelectorData?
+        _ plans: [ReaderPlan], record: Record, data: inout SelectorData, distinct: Bool = false,
+        previous: SelectorData?
     ) {
         for plan in plans {
             switch plan.kind {
             case .scalarField:
                 switch record.value(forKey: plan.storageKey ?? plan.storageKey(variables: variables)) {
-                case .scalar(let value): data.fields[plan.responseKey] = .scalar(value)
+                case .scalar(let value):
+                    if distinct {
+                        data.fields.appendNew(plan.responseKey, .scalar(value))
+                    } else {
+                        data.fields[plan.responseKey] = .scalar(value)
+                    }
                 case .link, .links, nil: isMissingData = true
                 }
             case .linkedField:
-                readLinkedField(plan, record: record, data: &data, previous: previous?.fields[plan.responseKey])
+                readLinkedField(
+                    plan, record: record, data: &data, distinct: distinct, previous: previous?.fields[plan.responseKey])
             case .inlineFragment:
                 guard case .inlineFragment(let fragment) = plan.selection else { continue }
                 if let abstractKey = fragment.abstractKey {
@@ -131,19 +141,24 @@ struct Reader {
     }
 
     private mutating func readLinkedField(
-        _ plan: ReaderPlan, record: Record, data: inout SelectorData, previous: SelectorValue?
+        _ plan: ReaderPlan, record: Record, data: inout SelectorData, distinct: Bool, previous: SelectorValue?
     ) {
         let key = plan.responseKey
+        func set(_ value: SelectorValue) {
+            if distinct { data.fields.appendNew(key, value) } else { data.fields[key] = value }
+        }
         switch record.value(forKey: plan.storageKey ?? plan.storageKey(variables: variables)) {
         case nil:
             isMissingData = true
         case .scalar(.null):
-            data.fields[key] = .null
+            set(.null)
         case .link(let id) where !plan.plural:
             var previousObject: SelectorData?
             if case .object(let object)? = previous { previousObject = object }
-            data.fields[key] =
-                readRecord(id, plans: plan.children, previous: previousObject).map(SelectorValue.object) ?? .null
+            set(
+                readRecord(
+                    id, plans: plan.children, distinct: plan.childrenAreDistinctFields, previous: previousObject
+                ).map(SelectorValue.object) ?? .null)
         case .links(let ids) where plan.plural:
             var previousItems = PreviousItems(previous)
             var items: [SelectorValue] = []
@@ -153,10 +168,12 @@ struct Reader {
                     items.append(.null)
                     continue
                 }
-                let item = readRecord(id, plans: plan.children, previous: previousItems.item(at: index, id: id))
+                let item = readRecord(
+                    id, plans: plan.children, distinct: plan.childrenAreDistinctFields,
+                    previous: previousItems.item(at: index, id: id))
                 items.append(item.map(SelectorValue.object) ?? .null)
             }
-            data.fields[key] = .array(items)
+            set(.array(items))
         default:
             // A scalar, or a link of the wrong plurality: the store does not hold this field.
             isMissingData = true

@@ -20,6 +20,9 @@ final class ReaderPlan: Sendable {
     let plural: Bool
     /// The planned selections of a linked field, inline fragment, condition or client extension.
     let children: [ReaderPlan]
+    /// Whether `children` are fields only, with distinct response keys: reading them into a
+    /// fresh object needs no check for a key already set.
+    let childrenAreDistinctFields: Bool
 
     private init(_ selection: ReaderSelection) {
         self.selection = selection
@@ -53,6 +56,17 @@ final class ReaderPlan: Sendable {
             (responseKey, storageKey, plural) = ("", nil, false)
             children = Self.plan(clientExtension.selections)
         }
+        childrenAreDistinctFields = Self.areDistinctFields(children)
+    }
+
+    private static func areDistinctFields(_ plans: [ReaderPlan]) -> Bool {
+        var keys = Set<String>()
+        for plan in plans {
+            guard plan.kind == .scalarField || plan.kind == .linkedField, keys.insert(plan.responseKey).inserted else {
+                return false
+            }
+        }
+        return true
     }
 
     /// The precomputed key, or the bare name of a field without arguments; `nil` when the

@@ -50,15 +50,23 @@ public struct ResponseNormalizer {
             source: normalizer.source, fieldPayloads: normalizer.fieldPayloads, issues: normalizer.issues)
     }
 
-    private mutating func traverse(_ plans: [NormalizationPlan], record: inout Record, data: [String: JSONValue]) {
+    /// `distinct`: `record` is fresh and `plans` are fields with distinct storage keys (see
+    /// `NormalizationPlan`), so values are appended without looking for their keys first.
+    private mutating func traverse(
+        _ plans: [NormalizationPlan], record: inout Record, data: [String: JSONValue], distinct: Bool = false
+    ) {
         for plan in plans {
             switch plan.kind {
             case .scalarField:
                 // An absent key stays unset: the reader reports missing data.
                 guard let value = data.responseValue(plan.responseKey) else { continue }
-                record.fields[plan.storageKey ?? plan.storageKey(variables: variables)] = .scalar(value)
+                if distinct, let key = plan.storageKey {
+                    record.fields.appendNew(key, .scalar(value))
+                } else {
+                    record.fields[plan.storageKey ?? plan.storageKey(variables: variables)] = .scalar(value)
+                }
             case .linkedField:
-                normalizeLinkedField(plan, record: &record, data: data)
+                normalizeLinkedField(plan, record: &record, data: data, distinct: distinct)
             case .inlineFragment:
                 guard case .inlineFragment(let fragment) = plan.selection else { continue }
                 if let abstractKey = fragment.abstractKey {
@@ -106,12 +114,15 @@ public struct ResponseNormalizer {
     }
 
     private mutating func normalizeLinkedField(
-        _ field: NormalizationPlan, record: inout Record, data: [String: JSONValue]
+        _ field: NormalizationPlan, record: inout Record, data: [String: JSONValue], distinct: Bool
     ) {
         guard let value = data.responseValue(field.responseKey) else { return }
         let storageKey = field.storageKey ?? field.storageKey(variables: variables)
+        func set(_ value: RecordValue) {
+            if distinct { record.fields.appendNew(storageKey, value) } else { record.fields[storageKey] = value }
+        }
         if value.isNull {
-            record.fields[storageKey] = .null
+            set(.null)
             return
         }
         if field.plural {
@@ -135,12 +146,12 @@ public struct ResponseNormalizer {
                         return DataID(itemPrefix + String(index))
                     })
             }
-            record.fields[storageKey] = .links(ids)
+            set(.links(ids))
         } else if let id = normalizeObject(
             value, field: field, parent: record.dataID,
             clientID: { [dataID = record.dataID] in DataID.clientID(parent: dataID, storageKey: storageKey) })
         {
-            record.fields[storageKey] = .link(id)
+            set(.link(id))
         }
     }
 
@@ -160,7 +171,7 @@ public struct ResponseNormalizer {
         let id = Self.dataID(of: object, typeName: typeName) ?? clientID()
         var child = Record(dataID: id, typeName: typeName)
         child.fields.reserveCapacity(field.children.count)
-        traverse(field.children, record: &child, data: object)
+        traverse(field.children, record: &child, data: object, distinct: field.childrenAreDistinctFields)
         source.mergeRecord(child)
         return id
     }
