@@ -6,19 +6,23 @@ import GraphQLValidation
 /// them against it as one program, or (with `--sdl`) checks them as extensions of the schema.
 enum ValidateCommand {
     static let help = """
-        USAGE: relay-swift-compiler validate --schema FILE [--schema FILE]... [--sdl] [--format text|json] [DOCUMENT...]
+        USAGE: relay-swift-compiler validate --schema FILE [--schema FILE]... [--relay | --sdl]
+                                             [--format text|json] [DOCUMENT...]
 
         Builds the schema from the --schema files (one schema may be split over several) and
         checks it against the specification's type-system rules, then validates the DOCUMENTs
         against it as one program (a fragment may be defined in one file and used in another)
-        with every rule of the specification, section 5. With --sdl, each DOCUMENT is instead
-        checked as SDL that extends the schema (whose files may then be empty).
+        with every rule of the specification, section 5.
+          --relay   Apply the rules as Relay's compiler does: variables a fragment declares with
+                    @argumentDefinitions are in scope in it, and unused fragments are allowed.
+          --sdl     Check each DOCUMENT as SDL that extends the schema instead (whose files may
+                    then be empty).
         Exit status: 0 when everything is valid, 1 when any error was reported, 2 for a usage error.
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(
-            arguments, valued: ["--schema", "--format"], boolean: ["--sdl", "--help", "-h"])
+            arguments, valued: ["--schema", "--format"], boolean: ["--sdl", "--relay", "--help", "-h"])
         if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
             print(help)
             return 0
@@ -49,7 +53,8 @@ enum ValidateCommand {
         if isSDL {
             GraphQLSchema.build(from: documents, extending: schema).diagnostics.forEach { printer.report($0) }
         } else {
-            Validator.validate(documents, against: schema).forEach { printer.report($0) }
+            let options: ValidationOptions = parsed.flags.contains("--relay") ? .relay : .specification
+            Validator.validate(documents, against: schema, options: options).forEach { printer.report($0) }
         }
         return printer.errorCount > 0 ? 1 : 0
     }

@@ -92,5 +92,13 @@ final class ValidateDocumentsTests: XCTestCase {
         // $count and $cursor of ToDoList_user are undefined in UserTodosQuery.
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.standardError.contains("Variable \"$count\" is not defined"), run.standardError)
+        // Relay's rules: valid (the README's main command).
+        let relay = try CommandLineRun(
+            [
+                "validate", "--relay", "--schema", "schema.graphql", "Examples/TodoApp/ToDoList.graphql",
+                "Examples/TodoApp/Mutations.graphql",
+            ],
+            in: root)
+        XCTAssertEqual(relay.status, 0, relay.standardError)
     }
 }
