@@ -4,8 +4,9 @@
 #   scripts/fuzz.sh TARGET SECONDS      fuzz TARGET for SECONDS; non-zero on a crash, a timeout
 #                                       (over 1 s for one input) or running out of memory
 # Each target is Fuzz/Targets/TARGET.swift compiled together with the modules it names in
-# Fuzz/Targets/TARGET.modules; its seed corpus is Fuzz/Corpus/TARGET (new inputs found are
-# added to a scratch copy under .build-fuzz/, not to the checked-in seeds).
+# Fuzz/Targets/TARGET.modules; its seeds are Fuzz/Corpus/TARGET and the repository files that
+# Fuzz/Targets/TARGET.seeds names, if any (new inputs found are added to a scratch copy under
+# .build-fuzz/, never to the checked-in seeds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,5 +36,8 @@ swiftc -parse-as-library -O -g -sanitize=fuzzer,address "${flags[@]}" "Fuzz/Targ
     "${sources[@]}" -o "$work/fuzzer"
 
 cp -n "Fuzz/Corpus/$target"/* "$work/corpus/" 2>/dev/null || true
+if [ -f "Fuzz/Targets/$target.seeds" ]; then
+    for seed in $(cat "Fuzz/Targets/$target.seeds"); do cp -n "$seed" "$work/corpus/seed-${seed//\//-}"; done
+fi
 "$work/fuzzer" "$work/corpus" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
     -artifact_prefix="$work/artifacts/" -print_final_stats=1
