@@ -82,17 +82,14 @@ extension SchemaBuilder {
 
     /// Reports every argument name given more than once, at its second use.
     mutating func checkUniqueArgumentNames(_ arguments: [Argument], sourceIndex: Int32) {
-        guard arguments.count > 1 else { return }
-        var reported = Set<String>()
-        for (offset, argument) in arguments.enumerated() where !reported.contains(argument.name.value) {
-            let same = arguments[(offset + 1)...].filter { $0.name.value == argument.name.value }
-            guard let second = same.first else { continue }
-            reported.insert(argument.name.value)
-            let others = [argument] + same.dropFirst()
+        for group in RepeatedNames.groups(arguments.count, name: { arguments[$0].name.value }) {
+            let second = arguments[group[1]].name
             report(
-                "There can be only one argument named \"\(argument.name)\".", rule: SchemaRule.uniqueArgumentNames,
-                at: second.name.span, in: sourceIndex,
-                notes: others.map { note("also given here", at: $0.name.span, in: sourceIndex) })
+                "There can be only one argument named \"\(second)\".", rule: SchemaRule.uniqueArgumentNames,
+                at: second.span, in: sourceIndex,
+                notes: group.filter { $0 != group[1] }.map {
+                    note("also given here", at: arguments[$0].name.span, in: sourceIndex)
+                })
         }
     }
 

@@ -64,17 +64,15 @@ extension SchemaBuilder {
     private mutating func checkUniqueArgumentDefinitions(
         _ definitions: [InputValueDefinition], owner: @autoclosure () -> String, sourceIndex: Int32
     ) {
-        for first in definitions.indices {
-            let name = definitions[first].name.value
-            // Report a name once: at its first repetition, from its first definition.
-            guard !definitions[..<first].contains(where: { $0.name.value == name }),
-                let second = definitions[(first + 1)...].firstIndex(where: { $0.name.value == name })
-            else { continue }
-            let others = [definitions[first]] + definitions[(second + 1)...].filter { $0.name.value == name }
+        // Each repeated name once: at its first repetition, the other definitions as notes.
+        for group in RepeatedNames.groups(definitions.count, name: { definitions[$0].name.value }) {
+            let second = definitions[group[1]].name
             report(
-                "Argument \"\(owner())(\(name):)\" can only be defined once.",
-                rule: SchemaRule.uniqueArgumentDefinitionNames, at: definitions[second].name.span, in: sourceIndex,
-                notes: others.map { note("also defined here", at: $0.name.span, in: sourceIndex) })
+                "Argument \"\(owner())(\(second):)\" can only be defined once.",
+                rule: SchemaRule.uniqueArgumentDefinitionNames, at: second.span, in: sourceIndex,
+                notes: group.filter { $0 != group[1] }.map {
+                    note("also defined here", at: definitions[$0].name.span, in: sourceIndex)
+                })
         }
     }
 }

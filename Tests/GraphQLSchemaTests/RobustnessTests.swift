@@ -1,3 +1,4 @@
+import Foundation
 import GraphQLSchema
 import GraphQLSyntax
 import XCTest
@@ -58,5 +59,17 @@ final class RobustnessTests: XCTestCase {
                 "3:24 Type I cannot implement J because it would create a circular reference. (4:24)",
                 "4:24 Type J cannot implement I because it would create a circular reference. (3:24)",
             ])
+    }
+}
+
+extension RobustnessTests {
+    func testThousandsOfArgumentsAndFieldsStayLinear() {
+        let arguments = (0..<5_000).map { "a\($0): Int" }.joined(separator: ", ")
+        let fields = (0..<5_000).map { "f\($0)(x: Int, y: String): Int" }.joined(separator: " ")
+        let start = Date()
+        let (schema, diagnostics) = buildSchema("type Query { big(\(arguments), a0: Int): Int \(fields) }")
+        XCTAssertNil(schema)
+        XCTAssertEqual(diagnostics.map(\.rule), [SchemaRule.uniqueArgumentDefinitionNames])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
     }
 }
