@@ -98,8 +98,7 @@ struct Reader {
                 case .link, .links, nil: isMissingData = true
                 }
             case .linkedField:
-                readLinkedField(
-                    plan, record: record, data: &data, distinct: distinct, previous: previous?.fields[plan.responseKey])
+                readLinkedField(plan, record: record, data: &data, distinct: distinct, previousParent: previous)
             case .inlineFragment:
                 guard case .inlineFragment(let fragment) = plan.selection else { continue }
                 if let abstractKey = fragment.abstractKey {
@@ -141,9 +140,10 @@ struct Reader {
     }
 
     private mutating func readLinkedField(
-        _ plan: ReaderPlan, record: Record, data: inout SelectorData, distinct: Bool, previous: SelectorValue?
+        _ plan: ReaderPlan, record: Record, data: inout SelectorData, distinct: Bool, previousParent: SelectorData?
     ) {
         let key = plan.responseKey
+        let previous = previousParent?.fields[key]
         func set(_ value: SelectorValue) {
             if distinct { data.fields.appendNew(key, value) } else { data.fields[key] = value }
         }
@@ -160,19 +160,55 @@ struct Reader {
                     id, plans: plan.children, distinct: plan.childrenAreDistinctFields, previous: previousObject
                 ).map(SelectorValue.object) ?? .null)
         case .links(let ids) where plan.plural:
-            var previousItems = PreviousItems(previous)
+            let outer = dependencies
             var items: [SelectorValue] = []
-            items.reserveCapacity(ids.count)
-            for (index, id) in ids.enumerated() {
-                guard let id else {
+            var itemDependencies: [UInt64] = []
+            var start = 0
+            if changedBits != 0, case .array(let previousList)? = previous,
+                let previousRead = previousParent?.pluralReads?.first(where: { $0.key == key }),
+                previousRead.ids.count == previousList.count,
+                previousRead.itemDependencies.count == previousList.count, ids.starts(with: previousRead.ids)
+            {
+                // The list kept its items and maybe grew at its end (an edge appended): keep the
+                // previous items, re-reading only those that depend on a changed record.
+                items = previousList
+                itemDependencies = previousRead.itemDependencies
+                items.reserveCapacity(ids.count)
+                itemDependencies.reserveCapacity(ids.count)
+                start = previousList.count
+                for index in 0..<start where itemDependencies[index] & changedBits != 0 {
+                    guard let id = ids[index] else { continue }
+                    var previousItem: SelectorData?
+                    if case .object(let object) = items[index] { previousItem = object }
+                    dependencies = 0
+                    let item = readRecord(
+                        id, plans: plan.children, distinct: plan.childrenAreDistinctFields, previous: previousItem)
+                    items[index] = item.map(SelectorValue.object) ?? .null
+                    itemDependencies[index] = dependencies
+                }
+            } else {
+                items.reserveCapacity(ids.count)
+                itemDependencies.reserveCapacity(ids.count)
+            }
+            var previousItems = PreviousItems(start == 0 ? previous : nil)
+            for index in start..<ids.count {
+                guard let id = ids[index] else {
                     items.append(.null)
+                    itemDependencies.append(0)
                     continue
                 }
+                dependencies = 0
                 let item = readRecord(
                     id, plans: plan.children, distinct: plan.childrenAreDistinctFields,
                     previous: previousItems.item(at: index, id: id))
                 items.append(item.map(SelectorValue.object) ?? .null)
+                itemDependencies.append(dependencies)
             }
+            var union: UInt64 = 0
+            for bits in itemDependencies { union |= bits }
+            dependencies = outer | union
+            let read = PluralRead(key: key, ids: ids, itemDependencies: itemDependencies)
+            data.pluralReads = (data.pluralReads ?? []) + [read]
             set(.array(items))
         default:
             // A scalar, or a link of the wrong plurality: the store does not hold this field.

@@ -12,6 +12,10 @@ public struct SelectorData: Sendable, Hashable {
     /// read would return, so the store re-reads only the parts of a snapshot that changed.
     /// `UInt64.max` (depends on anything) unless set by the reader. Not part of equality.
     var dependencies: UInt64 = .max
+    /// The record IDs each plural linked field was read from, so that a re-read can keep a
+    /// list whose records did not change even when this record did (an edge appended to a
+    /// connection). Not part of equality.
+    var pluralReads: [PluralRead]?
 
     /// Data with the given fields.
     public init(fields: FieldMap<SelectorValue> = [:]) {
