@@ -6,6 +6,9 @@ extension SchemaBuilder {
     /// (reporting extensions of unknown types or of the wrong kind), and keeps `schema` parts.
     mutating func collectDefinitions() {
         var laterParts: [(name: Name, kind: TypeKind, part: TypePart)] = []
+        let definitionCount = documents.reduce(0) { $0 + $1.definitions.count }
+        pendingTypes.reserveCapacity(definitionCount)
+        typeIDs = NameTable(capacity: definitionCount)
         for (offset, document) in documents.enumerated() {
             let sourceIndex = Int32(offset)
             for definition in document.definitions {
@@ -17,14 +20,14 @@ extension SchemaBuilder {
                 case .directive(let directive):
                     collectDirective(directive, sourceIndex: sourceIndex)
                 default:
-                    guard let info = definition.typeInfo else { continue }
+                    guard let contents = TypePartContents(definition), let info = contents.typeInfo else { continue }
                     if info.isExtension {
                         laterParts.append(
                             (
                                 info.name, info.kind,
-                                TypePart(definition: definition, sourceIndex: sourceIndex, role: .extension)
+                                TypePart(definition: contents, sourceIndex: sourceIndex, role: .extension)
                             ))
-                    } else if let duplicate = collectType(definition, info.name, info.kind, sourceIndex: sourceIndex) {
+                    } else if let duplicate = collectType(contents, info.name, info.kind, sourceIndex: sourceIndex) {
                         laterParts.append((info.name, info.kind, duplicate))
                     }
                 }
@@ -41,15 +44,16 @@ extension SchemaBuilder {
 
     /// Registers a type definition; returns it as a duplicate part when its name is taken.
     private mutating func collectType(
-        _ definition: Definition, _ name: Name, _ kind: TypeKind, sourceIndex: Int32
+        _ definition: TypePartContents, _ name: Name, _ kind: TypeKind, sourceIndex: Int32
     ) -> TypePart? {
         let part = TypePart(definition: definition, sourceIndex: sourceIndex, role: .definition)
-        if isBuiltIn(sourceIndex), name.value == "__MetaFields", case .object(let object) = definition {
-            metaFieldDefinitions = object.fields
+        if isBuiltIn(sourceIndex), name.value == "__MetaFields", kind == .object {
+            metaFieldDefinitions = definition.fieldDefinitions
             return nil
         }
-        guard let id = typeIDs[name.value] else {
-            typeIDs.insert(name.value, value: Int32(pendingTypes.count))
+        let newID = Int32(pendingTypes.count)
+        let id = TypeID(typeIDs.insert(name.value, value: newID))
+        guard id.rawValue != newID else {
             pendingTypes.append(
                 PendingType(name: name.value, kind: kind, definition: part, isBuiltIn: isBuiltIn(sourceIndex)))
             return nil

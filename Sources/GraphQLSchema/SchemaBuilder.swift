@@ -162,9 +162,22 @@ struct TypePart {
         case definition, `extension`, duplicate
     }
 
-    var definition: Definition
+    /// The definition's or extension's contents.
+    var definition: TypePartContents
     var sourceIndex: Int32
     var role: Role
+
+    init(definition: TypePartContents, sourceIndex: Int32, role: Role) {
+        self.definition = definition
+        self.sourceIndex = sourceIndex
+        self.role = role
+    }
+
+    /// A part holding a type definition or extension (nil for other definitions).
+    init?(definition: Definition, sourceIndex: Int32, role: Role) {
+        guard let contents = TypePartContents(definition) else { return nil }
+        self.init(definition: contents, sourceIndex: sourceIndex, role: role)
+    }
 }
 
 /// A directive definition between collection and building.
