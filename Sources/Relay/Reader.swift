@@ -39,7 +39,8 @@ struct Reader {
     /// Reads `snapshot`'s selector again after the records `changed` changed, reusing every
     /// object of its data that depends on none of them. The new snapshot's `seenRecords`
     /// keeps the old ones too (a superset only costs an occasional needless re-read).
-    static func reread(_ snapshot: Snapshot, changed: some Sequence<DataID>, from source: RecordSourceView) -> Snapshot {
+    static func reread(_ snapshot: Snapshot, changed: some Sequence<DataID>, from source: RecordSourceView) -> Snapshot
+    {
         // Reused objects carry no missing-data flag of their own: only complete data is reused.
         guard !snapshot.isMissingData, snapshot.data != nil else { return read(snapshot.selector, from: source) }
         var bits: UInt64 = 0

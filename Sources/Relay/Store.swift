@@ -192,7 +192,8 @@ public final class Store: @unchecked Sendable {
             subscribers[id]?.snapshot = next
             if dataChanged {
                 notifications.append(
-                    Notification(subscriberID: id, sequence: publishSequence, callback: subscriber.callback, snapshot: next))
+                    Notification(
+                        subscriberID: id, sequence: publishSequence, callback: subscriber.callback, snapshot: next))
             }
         }
         return notifications
