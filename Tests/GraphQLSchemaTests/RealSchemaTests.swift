@@ -89,6 +89,6 @@ final class RealSchemaTests: XCTestCase {
             XCTAssertNotNil(schema)
             best = min(best, elapsed)
         }
-        print("github.schema.build: \(String(format: "%.2f", best)) ms (best of 5)")
+        print("GitHub schema build in this test configuration: \(String(format: "%.2f", best)) ms (best of 5)")
     }
 }
