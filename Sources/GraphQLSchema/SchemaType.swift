@@ -87,18 +87,24 @@ public final class SchemaType: Sendable {
 
     /// The position in `fields` of the field with this name, or nil.
     func fieldPosition(named name: String) -> Int? {
-        memberIndex.position(of: name, names: { fields[$0].definition.name.value }, count: fields.count)
+        // The index holds whichever members the type has: look in it only for fields.
+        guard !fields.isEmpty else { return nil }
+        return memberIndex.position(of: name, names: { fields[$0].definition.name.value }, count: fields.count)
     }
 
     /// The value of an enum type with this name, or nil.
     public func enumValue(named name: String) -> SchemaEnumValue? {
-        memberIndex.position(of: name, names: { enumValues[$0].definition.name.value }, count: enumValues.count)
+        guard !enumValues.isEmpty else { return nil }
+        return memberIndex.position(of: name, names: { enumValues[$0].definition.name.value }, count: enumValues.count)
             .map { enumValues[$0] }
     }
 
     /// The field of an input object type with this name, or nil.
     public func inputField(named name: String) -> SchemaInputValue? {
-        memberIndex.position(of: name, names: { inputFields[$0].definition.name.value }, count: inputFields.count)
-            .map { inputFields[$0] }
+        guard !inputFields.isEmpty else { return nil }
+        return memberIndex.position(
+            of: name, names: { inputFields[$0].definition.name.value }, count: inputFields.count
+        )
+        .map { inputFields[$0] }
     }
 }

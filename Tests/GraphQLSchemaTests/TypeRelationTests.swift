@@ -99,3 +99,30 @@ final class TypeRelationTests: XCTestCase {
             schema.typeReference(for: try Parser.parseType(Source(text: "[Node!]"))).map(schema.describe), "[Node!]")
     }
 }
+
+extension TypeRelationTests {
+    /// A type's member index holds the members of its kind: asking another kind's question
+    /// of a type with many members answers nil.
+    func testMemberLookupsOfTheWrongKindAnswerNil() throws {
+        let names = (0..<20).map { "m\($0)" }
+        let schema = try XCTUnwrap(
+            validSchema(
+                """
+                type Query { \(names.map { "\($0): Int" }.joined(separator: " ")) }
+                input Big { \(names.map { "\($0): Int" }.joined(separator: " ")) }
+                enum Many { \(names.map { $0.uppercased() }.joined(separator: " ")) }
+                """))
+        let query = try XCTUnwrap(schema.type(named: "Query"))
+        let big = try XCTUnwrap(schema.type(named: "Big"))
+        let many = try XCTUnwrap(schema.type(named: "Many"))
+        XCTAssertEqual(query.field(named: "m19")?.name, "m19")
+        XCTAssertNil(query.inputField(named: "m19"))
+        XCTAssertNil(query.enumValue(named: "M19"))
+        XCTAssertEqual(big.inputField(named: "m19")?.name, "m19")
+        XCTAssertNil(big.field(named: "m19"))
+        XCTAssertNil(schema.field(named: "m19", on: big.id))
+        XCTAssertEqual(many.enumValue(named: "M19")?.name, "M19")
+        XCTAssertNil(many.field(named: "M19"))
+        XCTAssertNil(many.inputField(named: "M19"))
+    }
+}
