@@ -92,3 +92,29 @@ final class RealSchemaTests: XCTestCase {
         print("GitHub schema build in this test configuration: \(String(format: "%.2f", best)) ms (best of 5)")
     }
 }
+
+extension RealSchemaTests {
+    /// Every lookup and relation answers for every type of a real schema, whatever its kind.
+    func testEveryQueryOnEveryGitHubType() throws {
+        let document = try parse("github-schema.valid.graphql")
+        let schema = try XCTUnwrap(GraphQLSchema.build(from: [document]).schema)
+        let node = try XCTUnwrap(schema.typeID(named: "Node"))
+        var answers = 0
+        for type in schema.types {
+            for name in ["id", "ID", "__typename", "__id", "nodes", "first", "OPEN", "clientMutationId"] {
+                if schema.field(named: name, on: type.id) != nil { answers += 1 }
+                if type.enumValue(named: name) != nil { answers += 1 }
+                if type.inputField(named: name) != nil { answers += 1 }
+            }
+            answers += schema.possibleTypes(of: type.id).count
+            if schema.isSubType(type.id, of: node) { answers += 1 }
+            if schema.doTypesOverlap(type.id, node) { answers += 1 }
+            for field in type.fields where !schema.isTypeSubType(field.type, of: field.type) {
+                XCTFail("\(type.name).\(field.name) is not a subtype of itself")
+            }
+        }
+        XCTAssertGreaterThan(answers, 3_000)
+        XCTAssertNil(schema.field(named: "id", on: TypeID(Int32(schema.types.count))))
+        XCTAssertEqual(schema.possibleTypes(of: TypeID(-1)), [])
+    }
+}
