@@ -25,7 +25,7 @@ extension SchemaBuilder {
                         laterParts.append(
                             (
                                 info.name, info.kind,
-                                TypePart(definition: contents, sourceIndex: sourceIndex, role: .extension)
+                                TypePart(contents: contents, sourceIndex: sourceIndex, role: .extension)
                             ))
                     } else if let duplicate = collectType(contents, info.name, info.kind, sourceIndex: sourceIndex) {
                         laterParts.append((info.name, info.kind, duplicate))
@@ -46,7 +46,7 @@ extension SchemaBuilder {
     private mutating func collectType(
         _ definition: TypePartContents, _ name: Name, _ kind: TypeKind, sourceIndex: Int32
     ) -> TypePart? {
-        let part = TypePart(definition: definition, sourceIndex: sourceIndex, role: .definition)
+        let part = TypePart(contents: definition, sourceIndex: sourceIndex, role: .definition)
         if isBuiltIn(sourceIndex), name.value == "__MetaFields", kind == .object {
             metaFieldDefinitions = definition.fieldDefinitions
             return nil
@@ -66,7 +66,7 @@ extension SchemaBuilder {
             pendingTypes[id.index] = PendingType(name: name.value, kind: kind, definition: part, isBuiltIn: false)
             return nil
         }
-        let earlier = existingPart.definition.typeInfo?.name ?? name
+        let earlier = existingPart.contents.typeInfo?.name ?? name
         if existing.isBuiltIn && name.value.hasPrefix("__") {
             // Reported by the name check; an introspection type cannot be replaced.
         } else if isNewInExtension && isExisting(existingPart.sourceIndex) {
@@ -81,7 +81,7 @@ extension SchemaBuilder {
                 in: sourceIndex, notes: [note("first defined here", at: earlier.span, in: existingPart.sourceIndex)])
         }
         lastDefinitions[name.value] = part
-        return TypePart(definition: definition, sourceIndex: sourceIndex, role: .duplicate)
+        return TypePart(contents: definition, sourceIndex: sourceIndex, role: .duplicate)
     }
 
     /// Attaches an extension to its type, or reports why it cannot be applied (and still
@@ -102,23 +102,23 @@ extension SchemaBuilder {
         // A name defined more than once is extended as its last definition's kind (as the
         // reference does); the repeated definitions are reported already.
         let definitionPart = lastDefinitions[name.value] ?? target.definition
-        let definitionKind = definitionPart.definition.typeInfo?.kind ?? target.kind
+        let definitionKind = definitionPart.contents.typeInfo?.kind ?? target.kind
         if definitionKind != kind {
             report(
                 "Cannot extend non-\(kind.displayName) type \"\(name)\".", rule: SchemaRule.possibleTypeExtensions,
-                at: part.definition.span, in: part.sourceIndex,
+                at: part.contents.span, in: part.sourceIndex,
                 notes: target.isBuiltIn
                     ? []
                     : [
                         note(
-                            "\"\(name)\" is defined here", at: definitionPart.definition.span,
+                            "\"\(name)\" is defined here", at: definitionPart.contents.span,
                             in: definitionPart.sourceIndex)
                     ])
         }
         guard target.kind == kind else {
             // Checked with the type (its member names and directives count as the type's), not applied.
             pendingTypes[id.index].laterParts.append(
-                TypePart(definition: part.definition, sourceIndex: part.sourceIndex, role: .duplicate))
+                TypePart(contents: part.contents, sourceIndex: part.sourceIndex, role: .duplicate))
             return
         }
         pendingTypes[id.index].laterParts.append(part)

@@ -84,7 +84,7 @@ extension SchemaBuilder {
         report(
             "Interface field \(interface.name).\(fieldName) expected but \(type.name) does not provide it.",
             rule: SchemaRule.validateTypeImplementsInterface,
-            at: parts.map { ($0.definition.span, $0.sourceIndex) }
+            at: parts.map { ($0.contents.span, $0.sourceIndex) }
                 + [(interfaceField.definition.span, interfaceField.sourceIndex)])
     }
 

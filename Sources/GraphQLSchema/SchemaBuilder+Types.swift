@@ -12,7 +12,7 @@ extension SchemaBuilder {
         var orphans: [PendingType] = []
         var orphanPositions: [String: Int] = [:]
         for part in orphanParts {
-            guard let info = part.definition.typeInfo else { continue }
+            guard let info = part.contents.typeInfo else { continue }
             if let position = orphanPositions[info.name.value] {
                 orphans[position].laterParts.append(part)
             } else {
@@ -29,18 +29,18 @@ extension SchemaBuilder {
         let definition = pending.definition
         let directives =
             pending.laterParts.isEmpty
-            ? definition.definition.typeDirectives : pending.appliedParts.flatMap(\.definition.typeDirectives)
+            ? definition.contents.typeDirectives : pending.appliedParts.flatMap(\.contents.typeDirectives)
         return SchemaType(
-            id: id, name: pending.name, kind: pending.kind, descriptionValue: definition.definition.typeDescription,
+            id: id, name: pending.name, kind: pending.kind, descriptionValue: definition.contents.typeDescription,
             directives: directives, fields: members.fields, interfaces: members.interfaces,
             unionMembers: members.unionMembers, enumValues: members.enumValues, inputFields: members.inputFields,
             isOneOf: pending.kind == .inputObject && directives.contains { $0.name.value == "oneOf" },
             specifiedByURL: pending.kind == .scalar ? specifiedByURL(directives) : nil, isBuiltIn: pending.isBuiltIn,
-            location: SchemaSpan(sourceIndex: definition.sourceIndex, span: definition.definition.span),
+            location: SchemaSpan(sourceIndex: definition.sourceIndex, span: definition.contents.span),
             extensionLocations: pending.laterParts.isEmpty
                 ? []
                 : pending.laterParts.filter { $0.role == .extension }.map {
-                    SchemaSpan(sourceIndex: $0.sourceIndex, span: $0.definition.span)
+                    SchemaSpan(sourceIndex: $0.sourceIndex, span: $0.contents.span)
                 },
             memberIndex: members.index)
     }
@@ -49,40 +49,40 @@ extension SchemaBuilder {
     private mutating func buildMembers(of pending: PendingType, id: TypeID) -> TypeMembers {
         var members = TypeMembers()
         var seenDirectives: [String: (directive: Directive, sourceIndex: Int32)] = [:]
-        var names = MemberNames(capacity: pending.definition.definition.fieldDefinitions.count)
+        var names = MemberNames(capacity: pending.definition.contents.fieldDefinitions.count)
         for position in 0..<pending.partCount {
             let part = pending.part(position)
-            guard let info = part.definition.typeInfo else { continue }
+            guard let info = part.contents.typeInfo else { continue }
             let isApplied = part.role != .duplicate && id != .unresolved
             if !info.isExtension {
-                checkName(info.name, definitionSpan: part.definition.span, sourceIndex: part.sourceIndex)
+                checkName(info.name, definitionSpan: part.contents.span, sourceIndex: part.sourceIndex)
             }
             checkDirectives(
-                part.definition.typeDirectives, at: info.kind.directiveLocation, sourceIndex: part.sourceIndex,
+                part.contents.typeDirectives, at: info.kind.directiveLocation, sourceIndex: part.sourceIndex,
                 seen: &seenDirectives)
             switch info.kind {
             case .object, .interface:
                 let fields = buildFields(
-                    part.definition.fieldDefinitions, typeName: pending.name, part: part, names: &names)
+                    part.contents.fieldDefinitions, typeName: pending.name, part: part, names: &names)
                 if isApplied { members.fields.isEmpty ? (members.fields = fields) : (members.fields += fields) }
-                let interfaces = part.definition.implementedInterfaces.map {
+                let interfaces = part.contents.implementedInterfaces.map {
                     resolveNamedType($0, sourceIndex: part.sourceIndex)
                 }
                 if isApplied { members.interfaces += interfaces.filter { $0 != .unresolved } }
             case .union:
-                let unionMembers = part.definition.unionMembers.map {
+                let unionMembers = part.contents.unionMembers.map {
                     resolveNamedType($0, sourceIndex: part.sourceIndex)
                 }
                 if isApplied { members.unionMembers += unionMembers.filter { $0 != .unresolved } }
             case .enumeration:
                 let values = buildEnumValues(
-                    part.definition.enumValueDefinitions, typeName: pending.name, part: part, names: &names)
+                    part.contents.enumValueDefinitions, typeName: pending.name, part: part, names: &names)
                 if isApplied {
                     members.enumValues.isEmpty ? (members.enumValues = values) : (members.enumValues += values)
                 }
             case .inputObject:
                 let fields = buildInputFields(
-                    part.definition.inputFieldDefinitions, typeName: pending.name, part: part, names: &names)
+                    part.contents.inputFieldDefinitions, typeName: pending.name, part: part, names: &names)
                 if isApplied {
                     members.inputFields.isEmpty ? (members.inputFields = fields) : (members.inputFields += fields)
                 }
@@ -105,7 +105,7 @@ extension SchemaBuilder {
             guard members.fields.isEmpty else { return }
             (message, rule) = ("Type \(pending.name) must define one or more fields.", SchemaRule.validateFields)
         case .union:
-            guard members.unionMembers.isEmpty, pending.appliedParts.allSatisfy({ $0.definition.unionMembers.isEmpty })
+            guard members.unionMembers.isEmpty, pending.appliedParts.allSatisfy({ $0.contents.unionMembers.isEmpty })
             else {
                 return
             }
@@ -127,8 +127,8 @@ extension SchemaBuilder {
         }
         let applied = pending.appliedParts
         report(
-            message, rule: rule, at: applied[0].definition.span, in: applied[0].sourceIndex,
-            notes: applied.dropFirst().map { note("extended here", at: $0.definition.span, in: $0.sourceIndex) })
+            message, rule: rule, at: applied[0].contents.span, in: applied[0].sourceIndex,
+            notes: applied.dropFirst().map { note("extended here", at: $0.contents.span, in: $0.sourceIndex) })
     }
 
     /// The URL `@specifiedBy(url:)` gives.

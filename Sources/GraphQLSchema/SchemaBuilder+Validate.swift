@@ -38,7 +38,7 @@ extension SchemaBuilder {
     /// Where a type's definition and extensions name `name` after `implements` (or `=` for a union).
     func places(naming name: String, in type: TypeID, union: Bool = false) -> [(span: SourceSpan, sourceIndex: Int32)] {
         pendingTypes[type.index].appliedParts.flatMap { part in
-            (union ? part.definition.unionMembers : part.definition.implementedInterfaces)
+            (union ? part.contents.unionMembers : part.contents.implementedInterfaces)
                 .filter { $0.value == name }.map { ($0.span, part.sourceIndex) }
         }
     }
@@ -56,7 +56,7 @@ extension SchemaBuilder {
             let condition = operation == .query ? "" : " if provided"
             let place: (SourceSpan, Int32) =
                 rootTypes.namedAt[operation].map { ($0.name.span, $0.sourceIndex) }
-                ?? (pendingTypes[id.index].definition.definition.span, pendingTypes[id.index].definition.sourceIndex)
+                ?? (pendingTypes[id.index].definition.contents.span, pendingTypes[id.index].definition.sourceIndex)
             report(
                 "\(prefix) root type must be Object type\(condition), it cannot be \(name(of: id)).",
                 rule: SchemaRule.validateRootTypes, at: [place])

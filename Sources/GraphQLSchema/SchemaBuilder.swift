@@ -163,20 +163,14 @@ struct TypePart {
     }
 
     /// The definition's or extension's contents.
-    var definition: TypePartContents
+    var contents: TypePartContents
     var sourceIndex: Int32
     var role: Role
 
-    init(definition: TypePartContents, sourceIndex: Int32, role: Role) {
-        self.definition = definition
+    init(contents: TypePartContents, sourceIndex: Int32, role: Role) {
+        self.contents = contents
         self.sourceIndex = sourceIndex
         self.role = role
-    }
-
-    /// A part holding a type definition or extension (nil for other definitions).
-    init?(definition: Definition, sourceIndex: Int32, role: Role) {
-        guard let contents = TypePartContents(definition) else { return nil }
-        self.init(definition: contents, sourceIndex: sourceIndex, role: role)
     }
 }
 
