@@ -78,6 +78,15 @@ public struct FieldMap<Value: Sendable & Hashable>: Sendable, Hashable, Sequence
         }
     }
 
+    /// Removes and returns the value under `key`, so that the caller holds the only reference
+    /// to it (a re-read taking its previous data apart).
+    mutating func take(_ key: String) -> Value? {
+        guard let position = position(of: key) else { return nil }
+        let value = entries.remove(at: position).value
+        if index != nil { rebuildIndex() }
+        return value
+    }
+
     /// Appends an entry whose key the caller knows is absent (a fresh map filled from
     /// selections with distinct keys), without looking for it first.
     mutating func appendNew(_ key: String, _ value: Value) {

@@ -5,7 +5,9 @@
 /// Every object read remembers its record and a summary of the records under it
 /// (`SelectorData.dependencies`), so that `reread` can keep the parts of a previous snapshot
 /// that no changed record reaches: re-reading a 5,000-edge connection after one edge was
-/// appended rebuilds the connection's list, not the 5,000 edges.
+/// appended rebuilds the connection's list, not the 5,000 edges. A re-read takes the previous
+/// data apart as it goes (it owns it), so that a list it keeps is extended in place rather
+/// than copied, and it notes whether anything differs, so that no comparison is needed after.
 struct Reader {
     private let source: RecordSourceView
     private var variables: VariableData
@@ -16,10 +18,12 @@ struct Reader {
     private var dependencies: UInt64 = 0
     /// The dependency bits of the changed records; 0 when nothing is reused.
     private let changedBits: UInt64
+    /// Whether a re-read found anything that differs from the previous data.
+    private var dataChanged = false
 
     private init(
         source: RecordSourceView, variables: VariableData, ownerVariables: VariableData,
-        seenRecords: Set<DataID> = [], changedBits: UInt64 = 0
+        seenRecords: consuming Set<DataID> = [], changedBits: UInt64 = 0
     ) {
         self.source = source
         self.variables = variables
@@ -31,66 +35,87 @@ struct Reader {
     static func read(_ selector: ReaderSelector, from source: RecordSourceView) -> Snapshot {
         var reader = Reader(source: source, variables: selector.variables, ownerVariables: selector.ownerVariables)
         let plans = ReaderPlan.cached(selector.fragment.selections)
-        let data = reader.readRecord(selector.dataID, plans: plans, previous: nil)
+        var previous: SelectorData?
+        let data = reader.readRecord(selector.dataID, plans: plans, previous: &previous)
         return Snapshot(
             selector: selector, data: data, isMissingData: reader.isMissingData, seenRecords: reader.seenRecords)
     }
 
     /// Reads `snapshot`'s selector again after the records `changed` changed, reusing every
-    /// object of its data that depends on none of them. The new snapshot's `seenRecords`
-    /// keeps the old ones too (a superset only costs an occasional needless re-read).
-    static func reread(_ snapshot: Snapshot, changed: some Sequence<DataID>, from source: RecordSourceView) -> Snapshot
-    {
+    /// object of its data that depends on none of them, and tells whether the data (or its
+    /// missing-data flag) differs. The new snapshot's `seenRecords` keeps the old ones too (a
+    /// superset only costs an occasional needless re-read). Pass the only copy of the snapshot
+    /// for the re-read to work in place.
+    static func reread(
+        _ snapshot: consuming Snapshot, changed: some Sequence<DataID>, from source: RecordSourceView
+    ) -> (snapshot: Snapshot, dataChanged: Bool) {
         // Reused objects carry no missing-data flag of their own: only complete data is reused.
-        guard !snapshot.isMissingData, snapshot.data != nil else { return read(snapshot.selector, from: source) }
+        guard !snapshot.isMissingData, snapshot.data != nil else {
+            let next = read(snapshot.selector, from: source)
+            return (next, next.data != snapshot.data || next.isMissingData != snapshot.isMissingData)
+        }
         var bits: UInt64 = 0
         for id in changed { bits |= id.dependencyBit }
         let selector = snapshot.selector
+        var previous = snapshot.data
+        snapshot.data = nil
+        let seen = snapshot.seenRecords
+        snapshot.seenRecords = []
         var reader = Reader(
             source: source, variables: selector.variables, ownerVariables: selector.ownerVariables,
-            seenRecords: snapshot.seenRecords, changedBits: bits)
+            seenRecords: consume seen, changedBits: bits)
         let data = reader.readRecord(
-            selector.dataID, plans: ReaderPlan.cached(selector.fragment.selections), previous: snapshot.data)
-        return Snapshot(
+            selector.dataID, plans: ReaderPlan.cached(selector.fragment.selections), previous: &previous)
+        let next = Snapshot(
             selector: selector, data: data, isMissingData: reader.isMissingData, seenRecords: reader.seenRecords)
+        return (next, reader.dataChanged || reader.isMissingData)
     }
 
     /// Reads a record; `nil` for a deleted record, and also for an unknown one (flagged missing).
-    /// `previous` is what an earlier read of the same selections returned, if known.
-    /// `distinct`: `plans` are fields with distinct response keys (see `ReaderPlan`).
+    /// `previous` is what an earlier read of the same selections returned, if known; it is
+    /// consumed. `distinct`: `plans` are fields with distinct response keys (see `ReaderPlan`).
     private mutating func readRecord(
-        _ id: DataID, plans: [ReaderPlan], distinct: Bool = false, previous: SelectorData?
+        _ id: DataID, plans: [ReaderPlan], distinct: Bool = false, previous: inout SelectorData?
     ) -> SelectorData? {
-        if let previous, previous.dependencies & changedBits == 0, previous.recordID == id {
-            dependencies |= previous.dependencies
-            return previous
+        if let bits = previous?.dependencies, bits & changedBits == 0, previous?.recordID == id {
+            dependencies |= bits
+            let reused = previous
+            previous = nil
+            return reused
         }
+        if previous == nil || previous?.recordID != id { dataChanged = true }
         seenRecords.insert(id)
         guard let record = source[id] else {
             dependencies |= id.dependencyBit
             if source.state(of: id) == .unknown { isMissingData = true }
+            if previous != nil { dataChanged = true }
+            previous = nil
             return nil
         }
+        let previousCount = previous?.fields.count
         let outer = dependencies
         dependencies = id.dependencyBit
         var data = SelectorData()
         data.recordID = id
         data.fields.reserveCapacity(plans.count)
-        traverse(plans, record: record, data: &data, distinct: distinct, previous: previous)
+        traverse(plans, record: record, data: &data, distinct: distinct, previous: &previous)
         data.dependencies = dependencies
         dependencies |= outer
+        if let previousCount, previousCount != data.fields.count { dataChanged = true }
+        previous = nil
         return data
     }
 
     private mutating func traverse(
         _ plans: [ReaderPlan], record: Record, data: inout SelectorData, distinct: Bool = false,
-        previous: SelectorData?
+        previous: inout SelectorData?
     ) {
         for plan in plans {
             switch plan.kind {
             case .scalarField:
                 switch record.value(forKey: plan.storageKey ?? plan.storageKey(variables: variables)) {
                 case .scalar(let value):
+                    if previous != nil, previous?.fields[plan.responseKey] != .scalar(value) { dataChanged = true }
                     if distinct {
                         data.fields.appendNew(plan.responseKey, .scalar(value))
                     } else {
@@ -99,34 +124,37 @@ struct Reader {
                 case .link, .links, nil: isMissingData = true
                 }
             case .linkedField:
-                readLinkedField(plan, record: record, data: &data, distinct: distinct, previousParent: previous)
+                readLinkedField(plan, record: record, data: &data, distinct: distinct, previousParent: &previous)
             case .inlineFragment:
                 guard case .inlineFragment(let fragment) = plan.selection else { continue }
                 if let abstractKey = fragment.abstractKey {
                     switch implements(record.typeName, abstractKey) {
-                    case true?: traverse(plan.children, record: record, data: &data, previous: previous)
+                    case true?: traverse(plan.children, record: record, data: &data, previous: &previous)
                     case false?: break
                     case nil: isMissingData = true
                     }
                 } else if fragment.type == record.typeName {
-                    traverse(plan.children, record: record, data: &data, previous: previous)
+                    traverse(plan.children, record: record, data: &data, previous: &previous)
                 }
             case .fragmentSpread:
                 guard case .fragmentSpread(let spread) = plan.selection else { continue }
-                data.fields[SelectorData.fragmentPointerKey(spread.name)] = .fragmentPointer(
+                let key = SelectorData.fragmentPointerKey(spread.name)
+                let pointer = SelectorValue.fragmentPointer(
                     FragmentPointer(
                         dataID: record.dataID, fragmentName: spread.name,
                         arguments: (spread.args ?? []).values(variables: variables),
                         ownerVariables: ownerVariables))
+                if previous != nil, previous?.fields[key] != pointer { dataChanged = true }
+                data.fields[key] = pointer
             case .condition:
                 guard case .condition(let condition) = plan.selection else { continue }
                 if condition.passes(variables: variables) {
-                    traverse(plan.children, record: record, data: &data, previous: previous)
+                    traverse(plan.children, record: record, data: &data, previous: &previous)
                 }
             case .clientExtension:
                 // Client-only fields may legitimately be unset; they never make data missing.
                 let wasMissingData = isMissingData
-                traverse(plan.children, record: record, data: &data, previous: previous)
+                traverse(plan.children, record: record, data: &data, previous: &previous)
                 isMissingData = wasMissingData
             }
         }
@@ -141,10 +169,13 @@ struct Reader {
     }
 
     private mutating func readLinkedField(
-        _ plan: ReaderPlan, record: Record, data: inout SelectorData, distinct: Bool, previousParent: SelectorData?
+        _ plan: ReaderPlan, record: Record, data: inout SelectorData, distinct: Bool,
+        previousParent: inout SelectorData?
     ) {
         let key = plan.responseKey
-        let previous = previousParent?.fields[key]
+        // Taken out of the previous data, so that what is kept of it is referenced only here.
+        var previous = previousParent?.fields.take(key)
+        if previousParent != nil, previous == nil { dataChanged = true }
         func set(_ value: SelectorValue) {
             if distinct { data.fields.appendNew(key, value) } else { data.fields[key] = value }
         }
@@ -152,46 +183,55 @@ struct Reader {
         case nil:
             isMissingData = true
         case .scalar(.null):
+            if previousParent != nil, previous != .null { dataChanged = true }
             set(.null)
         case .link(let id) where !plan.plural:
             var previousObject: SelectorData?
             if case .object(let object)? = previous { previousObject = object }
-            set(
-                readRecord(
-                    id, plans: plan.children, distinct: plan.childrenAreDistinctFields, previous: previousObject
-                ).map(SelectorValue.object) ?? .null)
+            previous = nil
+            let object = readRecord(
+                id, plans: plan.children, distinct: plan.childrenAreDistinctFields, previous: &previousObject)
+            set(object.map(SelectorValue.object) ?? .null)
         case .links(let ids) where plan.plural:
             let outer = dependencies
             var items: [SelectorValue] = []
             var itemDependencies: [UInt64] = []
             var start = 0
-            if changedBits != 0, case .array(let previousList)? = previous,
-                let previousRead = previousParent?.pluralReads?.first(where: { $0.key == key }),
-                previousRead.ids.count == previousList.count,
+            var previousList: [SelectorValue] = []
+            if case .array(let list)? = previous { previousList = list }
+            previous = nil
+            if previousParent != nil, previousList.count != ids.count { dataChanged = true }
+            let previousRead = previousParent?.pluralReads?.first { $0.key == key }
+            if changedBits != 0, let previousRead, previousRead.ids.count == previousList.count,
                 previousRead.itemDependencies.count == previousList.count, ids.starts(with: previousRead.ids)
             {
                 // The list kept its items and maybe grew at its end (an edge appended): keep the
                 // previous items, re-reading only those that depend on a changed record.
+                start = previousList.count
                 items = previousList
+                previousList = []
                 itemDependencies = previousRead.itemDependencies
                 items.reserveCapacity(ids.count)
                 itemDependencies.reserveCapacity(ids.count)
-                start = previousList.count
                 for index in 0..<start where itemDependencies[index] & changedBits != 0 {
                     guard let id = ids[index] else { continue }
                     var previousItem: SelectorData?
                     if case .object(let object) = items[index] { previousItem = object }
+                    items[index] = .null
                     dependencies = 0
                     let item = readRecord(
-                        id, plans: plan.children, distinct: plan.childrenAreDistinctFields, previous: previousItem)
+                        id, plans: plan.children, distinct: plan.childrenAreDistinctFields, previous: &previousItem)
                     items[index] = item.map(SelectorValue.object) ?? .null
                     itemDependencies[index] = dependencies
                 }
             } else {
+                // Items may have moved: the list differs unless its IDs are the same.
+                if previousParent != nil, previousRead?.ids != ids { dataChanged = true }
                 items.reserveCapacity(ids.count)
                 itemDependencies.reserveCapacity(ids.count)
             }
-            var previousItems = PreviousItems(start == 0 ? previous : nil)
+            var previousItems = PreviousItems(start == 0 && previousParent != nil ? previousList : [])
+            previousList = []
             for index in start..<ids.count {
                 guard let id = ids[index] else {
                     items.append(.null)
@@ -199,9 +239,9 @@ struct Reader {
                     continue
                 }
                 dependencies = 0
+                var previousItem = previousItems.item(at: index, id: id)
                 let item = readRecord(
-                    id, plans: plan.children, distinct: plan.childrenAreDistinctFields,
-                    previous: previousItems.item(at: index, id: id))
+                    id, plans: plan.children, distinct: plan.childrenAreDistinctFields, previous: &previousItem)
                 items.append(item.map(SelectorValue.object) ?? .null)
                 itemDependencies.append(dependencies)
             }
@@ -224,8 +264,8 @@ private struct PreviousItems {
     private let items: [SelectorValue]
     private var byID: [DataID: SelectorData]?
 
-    init(_ previous: SelectorValue?) {
-        if case .array(let items)? = previous { self.items = items } else { items = [] }
+    init(_ items: [SelectorValue]) {
+        self.items = items
     }
 
     /// The previous object read from `id`, expected at `index`.

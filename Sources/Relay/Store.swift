@@ -168,32 +168,44 @@ public final class Store: @unchecked Sendable {
     private func collectNotifications(_ changed: Set<DataID>) -> [Notification] {
         guard !changed.isEmpty else { return [] }
         publishSequence += 1
-        var notifications: [Notification] = []
-        let view = visibleSource
-        var rereads: [DataID: [(previous: Snapshot, next: Snapshot, dataChanged: Bool)]] = [:]
-        let current = subscribers
-        for (id, subscriber) in current {
-            let previous = subscriber.snapshot
-            let seen = previous.seenRecords
+        // Subscribers holding the same snapshot form one group, re-read once.
+        var groups: [(snapshot: Snapshot, members: [Int])] = []
+        var groupsByRecord: [DataID: [Int]] = [:]
+        for (id, subscriber) in subscribers {
+            let seen = subscriber.snapshot.seenRecords
             let affected =
                 seen.count < changed.count
                 ? seen.contains(where: changed.contains) : changed.contains(where: seen.contains)
             guard affected else { continue }
-            let next: Snapshot
-            let dataChanged: Bool
-            if let shared = rereads[previous.selector.dataID]?.first(where: { $0.previous == previous }) {
-                next = shared.next
-                dataChanged = shared.dataChanged
+            let record = subscriber.snapshot.selector.dataID
+            if let group = groupsByRecord[record]?.first(where: { groups[$0].snapshot == subscriber.snapshot }) {
+                groups[group].members.append(id)
             } else {
-                next = Reader.reread(previous, changed: changed.filter(seen.contains), from: view)
-                dataChanged = next.data != previous.data || next.isMissingData != previous.isMissingData
-                rereads[previous.selector.dataID, default: []].append((previous, next, dataChanged))
+                groupsByRecord[record, default: []].append(groups.count)
+                groups.append((subscriber.snapshot, [id]))
             }
-            subscribers[id]?.snapshot = next
-            if dataChanged {
+        }
+        // Let each group's snapshot be held only by the group while it is re-read, so that the
+        // re-read can extend what it keeps in place.
+        for group in groups {
+            let placeholder = Snapshot(
+                selector: group.snapshot.selector, data: nil, isMissingData: true, seenRecords: [])
+            for member in group.members { subscribers[member]?.snapshot = placeholder }
+        }
+        var notifications: [Notification] = []
+        let view = visibleSource
+        for index in groups.indices {
+            let members = groups[index].members
+            let previous = groups[index].snapshot
+            let relevant = changed.filter(previous.seenRecords.contains)
+            groups[index].snapshot = Snapshot(
+                selector: previous.selector, data: nil, isMissingData: true, seenRecords: [])
+            let (next, dataChanged) = Reader.reread(previous, changed: relevant, from: view)
+            for member in members {
+                subscribers[member]?.snapshot = next
+                guard dataChanged, let callback = subscribers[member]?.callback else { continue }
                 notifications.append(
-                    Notification(
-                        subscriberID: id, sequence: publishSequence, callback: subscriber.callback, snapshot: next))
+                    Notification(subscriberID: member, sequence: publishSequence, callback: callback, snapshot: next))
             }
         }
         return notifications
