@@ -42,17 +42,25 @@ enum ValidateCommand {
         let documents = documentSources.compactMap { parse($0, context: context, reportingTo: &printer) }
         guard printer.errorCount == 0 else { return 1 }
 
-        if isSDL && schemaDocuments.allSatisfy(\.definitions.isEmpty) {
-            // Nothing to extend: the documents are the whole schema.
-            GraphQLSchema.build(from: documents).diagnostics.forEach { printer.report($0) }
-            return printer.errorCount > 0 ? 1 : 0
-        }
-        let (schema, diagnostics) = GraphQLSchema.build(from: schemaDocuments)
-        diagnostics.forEach { printer.report($0) }
-        guard let schema else { return 1 }
         if isSDL {
-            GraphQLSchema.build(from: documents, extending: schema).diagnostics.forEach { printer.report($0) }
+            // The SDL rules only (graphql-js's validateSDL): a document extending a schema need
+            // not be a whole schema itself. Empty schema files leave nothing to extend.
+            let base: GraphQLSchema?
+            if schemaDocuments.allSatisfy(\.definitions.isEmpty) {
+                base = nil
+            } else {
+                let built = GraphQLSchema.build(from: schemaDocuments)
+                built.diagnostics.forEach { printer.report($0) }
+                guard let schema = built.schema else { return 1 }
+                base = schema
+            }
+            GraphQLSchema.build(from: documents, extending: base, checks: .sdlRules).diagnostics.forEach {
+                printer.report($0)
+            }
         } else {
+            let (schema, diagnostics) = GraphQLSchema.build(from: schemaDocuments)
+            diagnostics.forEach { printer.report($0) }
+            guard let schema else { return 1 }
             let options: ValidationOptions = parsed.flags.contains("--relay") ? .relay : .specification
             Validator.validate(documents, against: schema, options: options).forEach { printer.report($0) }
         }

@@ -34,6 +34,15 @@ final class ValidateCommandTests: XCTestCase {
         let run = try CommandLineRun(["validate", "--sdl", "--schema", empty, bad])
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.standardError.contains("Unknown type \"Missing\"."), run.standardError)
+        // SDL rules only: a document that is not a whole schema (no Query type) is fine.
+        let partial = try folder.write("partial.graphql", "type User { id: ID! }")
+        XCTAssertEqual(try CommandLineRun(["validate", "--sdl", "--schema", empty, partial]).status, 0)
+        // Extending a schema: a type it already has is an error.
+        let schema = try folder.write("schema.graphql", "type Query { a: Int }")
+        let again = try folder.write("again.graphql", "type Query { b: Int }")
+        let extended = try CommandLineRun(["validate", "--sdl", "--schema", schema, again])
+        XCTAssertEqual(extended.status, 1)
+        XCTAssertTrue(extended.standardError.contains("already exists in the schema"), extended.standardError)
     }
 
     func testSyntaxErrorsInTheSchemaAreReported() throws {
