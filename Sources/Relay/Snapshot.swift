@@ -27,7 +27,8 @@ public struct Snapshot: Sendable, Equatable {
     public var data: SelectorData?
     /// Whether some selected field was never fetched (a client extension does not count).
     public var isMissingData: Bool
-    /// Every record the read touched; a change to any of them may change `data`.
+    /// Every record the read touched; a change to any of them may change `data`. After the
+    /// store re-reads a subscriber's snapshot it may also hold records no longer reached.
     public var seenRecords: Set<DataID>
 
     /// Decodes `data` into a generated `Data` type; `nil` when there is no data.
