@@ -211,8 +211,8 @@ struct Reader {
                 items = previousList
                 previousList = []
                 itemDependencies = previousRead.itemDependencies
-                items.reserveCapacity(ids.count)
-                itemDependencies.reserveCapacity(ids.count)
+                // No exact reservation: appending grows geometrically, so a list that grows by
+                // one item per publish is not moved every time.
                 for index in 0..<start where itemDependencies[index] & changedBits != 0 {
                     guard let id = ids[index] else { continue }
                     var previousItem: SelectorData?
