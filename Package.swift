@@ -15,6 +15,8 @@ let package = Package(
         .target(name: "GraphQLSyntax"),
         .target(name: "GraphQLSchema", dependencies: ["GraphQLSyntax"]),
         .target(name: "GraphQLValidation", dependencies: ["GraphQLSyntax", "GraphQLSchema"]),
+        .target(
+            name: "RelayCompiler", dependencies: ["GraphQLSyntax", "GraphQLSchema", "GraphQLValidation", "RelayNodes"]),
         .executableTarget(
             name: "relay-swift-compiler",
             dependencies: ["GraphQLSyntax", "GraphQLSchema", "GraphQLValidation", "Relay"]),
