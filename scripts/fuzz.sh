@@ -6,7 +6,8 @@
 # Each target is Fuzz/Targets/TARGET.swift compiled together with the modules it names in
 # Fuzz/Targets/TARGET.modules; its seeds are Fuzz/Corpus/TARGET and the repository files that
 # Fuzz/Targets/TARGET.seeds names, if any (new inputs found are added to a scratch copy under
-# .build-fuzz/, never to the checked-in seeds).
+# .build-fuzz/, never to the checked-in seeds). Fuzz/Targets/TARGET.options, if present, holds
+# extra libFuzzer flags, each with a comment saying why.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,5 +40,11 @@ cp -n "Fuzz/Corpus/$target"/* "$work/corpus/" 2>/dev/null || true
 if [ -f "Fuzz/Targets/$target.seeds" ]; then
     for seed in $(cat "Fuzz/Targets/$target.seeds"); do cp -n "$seed" "$work/corpus/seed-${seed//\//-}"; done
 fi
+options=()
+if [ -f "Fuzz/Targets/$target.options" ]; then
+    options=($(grep -v '^#' "Fuzz/Targets/$target.options"))
+fi
+# Without leak detection per input, AddressSanitizer's own check at exit is off too.
+if [[ " ${options[*]} " == *" -detect_leaks=0 "* ]]; then export ASAN_OPTIONS=detect_leaks=0; fi
 "$work/fuzzer" "$work/corpus" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
-    -artifact_prefix="$work/artifacts/" -print_final_stats=1
+    -artifact_prefix="$work/artifacts/" -print_final_stats=1 "${options[@]}"
