@@ -32,6 +32,10 @@ let package = Package(
             exclude: ["Oracle"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay"]),
         .testTarget(name: "CommandLineTests", dependencies: ["relay-swift-compiler"]),
+        .testTarget(
+            name: "RelayCompilerTests",
+            dependencies: ["RelayCompiler", "RelayNodes", "GraphQLSchema", "GraphQLSyntax", "GraphQLValidation"],
+            exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

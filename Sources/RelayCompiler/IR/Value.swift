@@ -9,12 +9,18 @@ extension IR {
         public var value: Value
         /// The type the schema (or the fragment's `@argumentDefinitions`) expects, when known.
         public var expectedType: SchemaTypeReference?
+        /// Where the value was written (diagnostics about a value point at it); `nil` for
+        /// values a transform generated.
+        public var valueLocation: Location?
 
         /// Creates an argument.
-        public init(name: Name, value: Value, expectedType: SchemaTypeReference? = nil) {
+        public init(
+            name: Name, value: Value, expectedType: SchemaTypeReference? = nil, valueLocation: Location? = nil
+        ) {
             self.name = name
             self.value = value
             self.expectedType = expectedType
+            self.valueLocation = valueLocation
         }
     }
 

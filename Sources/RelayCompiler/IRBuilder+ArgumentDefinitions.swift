@@ -1,0 +1,103 @@
+import GraphQLSchema
+import GraphQLSyntax
+
+extension IRBuilder {
+    /// The fragment's type condition and its `@argumentDefinitions`, each
+    /// `name: {type: "T", defaultValue: v}` with `T` parsed and resolved against the schema.
+    mutating func signature(of fragment: FragmentDefinition, in source: Source) -> FragmentSignature {
+        var typeCondition = schema.typeID(named: fragment.typeCondition.value)
+        if let type = typeCondition, !schema[type].kind.isComposite { typeCondition = nil }
+        var definitions: [IR.VariableDefinition] = []
+        var seenDirective = false
+        for directive in fragment.directives where directive.name.value == "argumentDefinitions" {
+            if seenDirective {
+                diagnostics.append(
+                    name(directive.name, source).error(
+                        "Expected at-most one '@argumentDefinitions' directive per fragment"))
+                continue
+            }
+            seenDirective = true
+            for argument in directive.arguments {
+                if let definition = argumentDefinition(argument, in: source) { definitions.append(definition) }
+            }
+        }
+        return FragmentSignature(typeCondition: typeCondition, argumentDefinitions: definitions)
+    }
+
+    private mutating func argumentDefinition(_ argument: Argument, in source: Source) -> IR.VariableDefinition? {
+        let location = IR.Location(source: source, span: argument.value.span)
+        guard case .object(let fields) = argument.value.kind else {
+            diagnostics.append(
+                location.error(
+                    "Expected `@argumentDefinitions` value to be an object with `type` and (optionally) "
+                        + "`defaultValue` properties"))
+            return nil
+        }
+        var type: SchemaTypeReference?
+        var sawType = false
+        var defaultValue: IR.Value?
+        var directives: [IR.Directive] = []
+        for field in fields {
+            switch field.name.value {
+            case "type":
+                sawType = true
+                guard case .string(let text, _) = field.value.kind else {
+                    diagnostics.append(
+                        IR.Location(source: source, span: field.value.span).error(typeMustBeString))
+                    return nil
+                }
+                guard let resolved = resolveType(text, at: IR.Location(source: source, span: field.value.span)) else {
+                    return nil
+                }
+                type = resolved
+            case "defaultValue":
+                defaultValue = value(field.value)
+            case "unusedLocalVariable_DEPRECATED":
+                // Kept as a marker: the unused-argument check reads it.
+                directives.append(
+                    IR.Directive(
+                        name: name(field.name, source),
+                        arguments: [IR.Argument(name: name(field.name, source), value: value(field.value))],
+                        location: IR.Location(source: source, span: field.span)))
+            default:
+                diagnostics.append(
+                    name(field.name, source).error(
+                        "Invalid value passed to `@argumentDefinitions`, supported options include `type` and "
+                            + "`defaultValue`, got `\(field.name.value)`"))
+            }
+        }
+        guard sawType, let type else {
+            if !sawType { diagnostics.append(location.error(typeMustBeString)) }
+            return nil
+        }
+        return IR.VariableDefinition(
+            name: name(argument.name, source), type: type, defaultValue: defaultValue, directives: directives)
+    }
+
+    private var typeMustBeString: String {
+        "Expected `@argumentDefinitions` value to have a `type` field with a literal string value (e.g. `type: \"Int!\"`)"
+    }
+
+    /// A type written as a string (`"[Int]!"`), parsed, resolved and required to be an input type.
+    private mutating func resolveType(_ text: String, at location: IR.Location) -> SchemaTypeReference? {
+        let reference: TypeReference
+        do {
+            reference = try Parser.parseType(Source(text: text, name: location.source.name))
+        } catch {
+            diagnostics.append(location.error("Invalid type '\(text)' in `@argumentDefinitions`: \(error.message)"))
+            return nil
+        }
+        guard let resolved = schema.typeReference(for: reference) else {
+            diagnostics.append(location.error(unknownType(reference.namedType.value)))
+            return nil
+        }
+        guard schema[resolved.namedType].kind.isInputType else {
+            diagnostics.append(
+                location.error(
+                    "Expected argument definition to have an input type (scalar, enum, or input object), found type "
+                        + "'\(schema.describe(resolved))'"))
+            return nil
+        }
+        return resolved
+    }
+}

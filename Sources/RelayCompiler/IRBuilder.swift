@@ -1,0 +1,179 @@
+import GraphQLSchema
+import GraphQLSyntax
+
+/// Builds Relay's typed IR from parsed executable documents.
+///
+/// Runs after `GraphQLValidation` has accepted the documents, so it assumes that names
+/// resolve; where one does not (a caller skipped validation), it reports a diagnostic and
+/// leaves the offending selection out instead of crashing.
+///
+/// Lowers `@argumentDefinitions` into `IR.Fragment.argumentDefinitions` and `@arguments`
+/// into `IR.FragmentSpread.arguments`; every other directive is kept as an `IR.Directive`
+/// for the transforms. Enforces Relay's rules that operations are named and that no two
+/// definitions of the project share a name.
+public struct IRBuilder {
+    /// The project's operations and fragments, and every problem found while building them.
+    public struct Result: Sendable {
+        /// The IR of every definition that could be built.
+        public var program: IR.Program
+        /// Every problem found, in document order.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// What a spread needs to know about the fragment it spreads before that fragment is built.
+    struct FragmentSignature {
+        var typeCondition: TypeID?
+        var argumentDefinitions: [IR.VariableDefinition]
+    }
+
+    let schema: GraphQLSchema
+    var signatures: [String: FragmentSignature] = [:]
+    var diagnostics = DiagnosticList()
+
+    init(schema: GraphQLSchema) {
+        self.schema = schema
+    }
+
+    /// Builds the IR of every operation and fragment in `documents` (type-system definitions
+    /// are ignored). Each document carries its `Source`, which the IR's locations keep.
+    public static func build(documents: [Document], schema: GraphQLSchema) -> Result {
+        var builder = IRBuilder(schema: schema)
+        return builder.build(documents)
+    }
+
+    private mutating func build(_ documents: [Document]) -> Result {
+        var program = IR.Program()
+        var firstDefinitions: [String: IR.Name] = [:]
+        // Signatures first: a spread may come before the fragment it names, in another document.
+        for document in documents {
+            for case .fragment(let fragment) in document.definitions {
+                let name = self.name(fragment.name, document.source)
+                if let first = firstDefinitions[name.value] {
+                    diagnostics.append(duplicateDefinition(name, first: first))
+                    continue
+                }
+                firstDefinitions[name.value] = name
+                signatures[name.value] = signature(of: fragment, in: document.source)
+            }
+        }
+        for document in documents {
+            for definition in document.definitions {
+                switch definition {
+                case .operation(let operation):
+                    guard let built = buildOperation(operation, in: document.source) else { continue }
+                    if let first = firstDefinitions[built.name.value] {
+                        diagnostics.append(duplicateDefinition(built.name, first: first))
+                        continue
+                    }
+                    firstDefinitions[built.name.value] = built.name
+                    program.operations.append(built)
+                case .fragment(let fragment):
+                    // Only the first definition of a name was given a signature.
+                    let first = firstDefinitions[fragment.name.value]
+                    guard first?.location.span == fragment.name.span, first?.location.source === document.source,
+                        let built = buildFragment(fragment, in: document.source)
+                    else { continue }
+                    program.fragments.append(built)
+                default:
+                    continue
+                }
+            }
+        }
+        return Result(program: program, diagnostics: diagnostics.all)
+    }
+
+    private func duplicateDefinition(_ name: IR.Name, first: IR.Name) -> Diagnostic {
+        name.error("Duplicate definitions for '\(name.value)'", notes: [first.location.note("also defined here")])
+    }
+
+    // MARK: Definitions
+
+    private mutating func buildOperation(_ operation: OperationDefinition, in source: Source) -> IR.Operation? {
+        let location = IR.Location(source: source, span: operation.span)
+        guard let astName = operation.name else {
+            let keywordLength = operation.span.start < operation.selectionSet.span.start
+                ? operation.operation.rawValue.utf8.count : 1
+            let start = Int(operation.span.start)
+            diagnostics.append(
+                IR.Location(source: source, span: SourceSpan(start: start, end: start + keywordLength))
+                    .error("Expected operation to have a name (e.g. 'query <Name>')"))
+            return nil
+        }
+        let name = self.name(astName, source)
+        guard let rootType = schema.rootType(for: operation.operation) else {
+            diagnostics.append(name.error("The schema does not define a \(operation.operation.rawValue) root type."))
+            return nil
+        }
+        var variables: [IR.VariableDefinition] = []
+        for definition in operation.variableDefinitions {
+            if let variable = buildVariable(definition, in: source) { variables.append(variable) }
+        }
+        let scope = Scope(source: source, variables: variables)
+        return IR.Operation(
+            kind: operation.operation, name: name, rootType: rootType, variables: variables,
+            directives: buildDirectives(operation.directives, scope: scope),
+            selections: buildSelections(operation.selectionSet, parent: rootType, scope: scope),
+            location: location)
+    }
+
+    private mutating func buildVariable(_ definition: VariableDefinition, in source: Source) -> IR.VariableDefinition? {
+        guard let type = schema.typeReference(for: definition.type) else {
+            let typeName = definition.type.namedType
+            diagnostics.append(name(typeName, source).error(unknownType(typeName.value)))
+            return nil
+        }
+        let scope = Scope(source: source, variables: [])
+        return IR.VariableDefinition(
+            name: name(definition.variable.name, source), type: type,
+            defaultValue: definition.defaultValue.map(value),
+            directives: buildDirectives(definition.directives, scope: scope))
+    }
+
+    private mutating func buildFragment(_ fragment: FragmentDefinition, in source: Source) -> IR.Fragment? {
+        guard let signature = signatures[fragment.name.value], let typeCondition = signature.typeCondition else {
+            diagnostics.append(name(fragment.typeCondition, source).error(unknownType(fragment.typeCondition.value)))
+            return nil
+        }
+        let scope = Scope(source: source, variables: signature.argumentDefinitions)
+        let directives = fragment.directives.filter { $0.name.value != "argumentDefinitions" }
+        return IR.Fragment(
+            name: name(fragment.name, source), typeCondition: typeCondition,
+            argumentDefinitions: signature.argumentDefinitions,
+            directives: buildDirectives(directives, scope: scope),
+            selections: buildSelections(fragment.selectionSet, parent: typeCondition, scope: scope),
+            location: IR.Location(source: source, span: fragment.span))
+    }
+
+    // MARK: Helpers
+
+    /// What a definition's values are read against: its document, and the variables it
+    /// declares (an operation's variables, a fragment's local arguments), for the types of
+    /// the variables it passes.
+    struct Scope {
+        var source: Source
+        var variables: [IR.VariableDefinition]
+
+        func variableType(_ name: String) -> SchemaTypeReference? {
+            variables.first { $0.name.value == name }?.type
+        }
+    }
+
+    func name(_ name: Name, _ source: Source) -> IR.Name {
+        IR.Name(name.value, location: IR.Location(source: source, span: name.span))
+    }
+
+    func unknownType(_ name: String) -> String {
+        "Unknown type '\(name)'." + relaySuggestions(Suggestions.list(for: name, among: schema.types.map(\.name)))
+    }
+}
+
+/// ` Did you mean `A`, `B`, or `C`?` as Relay words suggestions, or "" for none.
+func relaySuggestions(_ suggestions: [String]) -> String {
+    let quoted = suggestions.prefix(3).map { "`\($0)`" }
+    switch quoted.count {
+    case 0: return ""
+    case 1: return " Did you mean \(quoted[0])?"
+    case 2: return " Did you mean \(quoted[0]) or \(quoted[1])?"
+    default: return " Did you mean \(quoted.dropLast().joined(separator: ", ")), or \(quoted[quoted.count - 1])?"
+    }
+}

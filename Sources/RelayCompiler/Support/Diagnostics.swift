@@ -1,0 +1,31 @@
+import GraphQLSyntax
+
+extension IR.Location {
+    /// An error at this location.
+    func error(_ message: String, notes: [Diagnostic.Note] = []) -> Diagnostic {
+        Diagnostic(.error, message, source: source, span: span, notes: notes)
+    }
+
+    /// A note pointing at this location, for another diagnostic.
+    func note(_ message: String) -> Diagnostic.Note {
+        Diagnostic.Note(message, source: source, span: span)
+    }
+}
+
+extension IR.Name {
+    /// An error at the name.
+    func error(_ message: String, notes: [Diagnostic.Note] = []) -> Diagnostic {
+        location.error(message, notes: notes)
+    }
+}
+
+/// Collects the diagnostics of a pass, in the order they are found.
+struct DiagnosticList {
+    private(set) var all: [Diagnostic] = []
+
+    mutating func append(_ diagnostic: Diagnostic) { all.append(diagnostic) }
+
+    mutating func append(contentsOf diagnostics: [Diagnostic]) { all.append(contentsOf: diagnostics) }
+
+    var isEmpty: Bool { all.isEmpty }
+}

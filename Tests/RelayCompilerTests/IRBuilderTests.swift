@@ -1,0 +1,95 @@
+import GraphQLSchema
+import GraphQLSyntax
+import XCTest
+
+@testable import RelayCompiler
+
+final class IRBuilderTests: XCTestCase {
+    func testResolvesFieldTypesArgumentsAndVariables() throws {
+        let result = try TestSupport.build(
+            """
+            query Q($id: ID!, $n: Int = 3) {
+              user(id: $id) { __typename __id name todos(first: $n, status: ACTIVE) { edges { node { id } } } }
+            }
+            """)
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+        let schema = TestSupport.todoSchema
+        let operation = try XCTUnwrap(result.program.operations.first)
+        XCTAssertEqual(operation.name.value, "Q")
+        XCTAssertEqual(operation.rootType, schema.queryType)
+        XCTAssertEqual(operation.variables.map(\.name.value), ["id", "n"])
+        XCTAssertEqual(operation.variables[1].defaultValue, .int("3"))
+        XCTAssertEqual(schema.describe(operation.variables[0].type), "ID!")
+        guard case .linkedField(let user) = operation.selections.first else { return XCTFail("user is not linked") }
+        XCTAssertEqual(schema.describe(user.type), "User")
+        XCTAssertEqual(user.arguments.first?.value, .variable("id"))
+        XCTAssertEqual(user.arguments.first.flatMap { $0.expectedType.map(schema.describe) }, "ID!")
+        let kinds = user.selections.map { selection -> String in
+            switch selection {
+            case .scalarField(let field): "scalar \(field.name.value): \(schema.describe(field.type))"
+            case .linkedField(let field): "linked \(field.name.value): \(schema.describe(field.type))"
+            default: "other"
+            }
+        }
+        XCTAssertEqual(
+            kinds, ["scalar __typename: String!", "scalar __id: ID!", "scalar name: String", "linked todos: TodoConnection"])
+        guard case .linkedField(let todos) = user.selections[3] else { return XCTFail("todos is not linked") }
+        XCTAssertEqual(todos.arguments.map(\.value), [.variable("n"), .enumValue("ACTIVE")])
+        XCTAssertEqual(todos.arguments.map { $0.expectedType.map(schema.describe) }, ["Int", "TodoStatus"])
+    }
+
+    func testLowersArgumentDefinitionsAndArguments() throws {
+        let result = try TestSupport.build(
+            """
+            query Q { viewer { ...F @arguments(count: 5) @include(if: true) } }
+            fragment F on User @argumentDefinitions(count: {type: "Int!", defaultValue: 10}, after: {type: "String"}) {
+              todos(first: $count, after: $after) { edges { cursor } }
+            }
+            """)
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+        let schema = TestSupport.todoSchema
+        let fragment = try XCTUnwrap(result.program.fragment(named: "F"))
+        XCTAssertEqual(fragment.argumentDefinitions.map(\.name.value), ["count", "after"])
+        XCTAssertEqual(fragment.argumentDefinitions.map { schema.describe($0.type) }, ["Int!", "String"])
+        XCTAssertEqual(fragment.argumentDefinitions[0].defaultValue, .int("10"))
+        XCTAssertTrue(fragment.directives.isEmpty)
+        guard case .linkedField(let viewer) = result.program.operations[0].selections[0],
+            case .fragmentSpread(let spread) = viewer.selections[0]
+        else { return XCTFail("expected viewer { ...F }") }
+        XCTAssertEqual(spread.arguments.map(\.name.value), ["count"])
+        XCTAssertEqual(spread.arguments[0].expectedType.map(schema.describe), "Int!")
+        XCTAssertEqual(spread.directives.map(\.name.value), ["include"])
+    }
+
+    func testReportsWhatDoesNotResolveInsteadOfCrashing() throws {
+        let result = try TestSupport.build(
+            """
+            { viewer { name } }
+            query Q { viewer { nam ...G } }
+            fragment G on Nope { id }
+            fragment H on User @argumentDefinitions(a: {type: "Strin"}, b: 3, c: {type: "User"}, d: {x: 1}) { id }
+            """)
+        XCTAssertEqual(
+            result.diagnostics.map(\.message),
+            [
+                "Unknown type 'Strin'. Did you mean `String`?",
+                "Expected `@argumentDefinitions` value to be an object with `type` and (optionally) `defaultValue` properties",
+                "Expected argument definition to have an input type (scalar, enum, or input object), found type 'User'",
+                "Invalid value passed to `@argumentDefinitions`, supported options include `type` and `defaultValue`, got `x`",
+                "Expected `@argumentDefinitions` value to have a `type` field with a literal string value (e.g. `type: \"Int!\"`)",
+                "Expected operation to have a name (e.g. 'query <Name>')",
+                "The type `User` has no field `nam`. Did you mean `name`?",
+                "Unknown type 'Nope'. Did you mean `Node`?",
+            ])
+        XCTAssertEqual(result.program.operations.map(\.name.value), ["Q"])
+        XCTAssertEqual(result.program.fragments.map(\.name.value), ["H"])
+    }
+
+    func testReportsDuplicateNamesAcrossKindsWithBothPlaces() throws {
+        let result = try TestSupport.build("query F { viewer { id } }\nfragment F on User { id }")
+        XCTAssertEqual(result.diagnostics.map(\.message), ["Duplicate definitions for 'F'"])
+        XCTAssertEqual(result.diagnostics.first?.notes.count, 1)
+        XCTAssertEqual(result.diagnostics.first?.location?.line, 1)
+        XCTAssertEqual(result.diagnostics.first?.notes.first.map { $0.source.location(of: Int($0.span.start)).line }, 2)
+    }
+}
