@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Relay", targets: ["Relay"]),
         .library(name: "GraphQLSyntax", targets: ["GraphQLSyntax"]),
         .executable(name: "relay-swift-compiler", targets: ["relay-swift-compiler"]),
+        .plugin(name: "RelayCompilerPlugin", targets: ["RelayCompilerPlugin"]),
     ],
     targets: [
         // Compiler pipeline, one module per stage.
@@ -17,6 +18,7 @@ let package = Package(
         .target(name: "GraphQLValidation", dependencies: ["GraphQLSyntax", "GraphQLSchema"]),
         .target(
             name: "RelayCompiler", dependencies: ["GraphQLSyntax", "GraphQLSchema", "GraphQLValidation", "RelayNodes"]),
+        .target(name: "RelayCompilerDriver", dependencies: ["GraphQLSyntax"]),
         .executableTarget(
             name: "relay-swift-compiler",
             dependencies: ["GraphQLSyntax", "GraphQLSchema", "GraphQLValidation", "Relay"]),
@@ -36,6 +38,11 @@ let package = Package(
             name: "RelayCompilerTests",
             dependencies: ["RelayCompiler", "RelayNodes", "GraphQLSchema", "GraphQLSyntax", "GraphQLValidation"],
             exclude: ["Fixtures"]),
+        .testTarget(name: "RelayCompilerDriverTests", dependencies: ["RelayCompilerDriver", "GraphQLSyntax"]),
+
+        // The SwiftPM build tool plugin: runs the compiler over a target's GraphQL.
+        .plugin(
+            name: "RelayCompilerPlugin", capability: .buildTool(), dependencies: ["relay-swift-compiler"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,132 @@
+import Foundation
+import PackagePlugin
+
+/// Runs `relay-swift-compiler` over a target's GraphQL before the target is compiled.
+///
+/// The inputs are the target's `.graphql` files and the `.swift` files whose text contains
+/// `graphql(`, the schema's files and the config file; the outputs are one
+/// `<source file name>.graphql.swift` per input source plus `RelaySchemaTypes.graphql.swift`, all
+/// in the plugin's work directory. Because both are declared, SwiftPM runs the compiler again
+/// only when one of them changed. The compiler's side of this contract is documented on
+/// `PluginOutputList` in RelayCompilerDriver.
+///
+/// The schema is found through `relay.config.json` in the target's folder, else in the
+/// package's folder (its `"schema"` and `"schemaExtensions"`), else as `schema.graphql` in the
+/// target's folder, else in the package's folder.
+@main
+struct RelayCompilerPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let workDirectory = context.pluginWorkDirectoryURL
+        let schema = try SchemaLocation.find(
+            targetDirectory: target.directoryURL, packageDirectory: context.package.directoryURL,
+            targetName: target.name)
+
+        let sources = target.sourceFiles.map(\.url).filter(containsGraphQL).sorted { $0.path < $1.path }
+        let outputs = OutputNaming.outputs(for: sources, targetDirectory: target.directoryURL, in: workDirectory)
+
+        // The list is rewritten only when it changes, so that its modification time does not
+        // make an unchanged build run the compiler again.
+        let listFile = workDirectory.appendingPathComponent("relay-outputs.txt")
+        let listText = zip(sources, outputs).map { "\($0.path)\t\($1.path)\n" }.joined()
+        if (try? String(contentsOf: listFile, encoding: .utf8)) != listText {
+            try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+            try listText.write(to: listFile, atomically: true, encoding: .utf8)
+        }
+
+        var arguments: [String] = []
+        if let config = schema.configFile { arguments += ["--config", config.path] }
+        for file in schema.schemaFiles + schema.extensionFiles { arguments += ["--schema", file.path] }
+        arguments += [
+            "--src", target.directoryURL.path, "--artifact-directory", workDirectory.path, "--emit", "swift",
+            "--plugin-outputs", listFile.path,
+        ]
+        let schemaTypes = workDirectory.appendingPathComponent("RelaySchemaTypes.graphql.swift")
+        return [
+            .buildCommand(
+                displayName: "Compiling GraphQL for \(target.name)",
+                executable: try context.tool(named: "relay-swift-compiler").url,
+                arguments: arguments,
+                inputFiles: sources + schema.schemaFiles + schema.extensionFiles + [listFile]
+                    + (schema.configFile.map { [$0] } ?? []),
+                outputFiles: outputs + [schemaTypes])
+        ]
+    }
+
+    /// A `.graphql` file, or a `.swift` file with a `graphql(` tag in it.
+    private func containsGraphQL(_ file: URL) -> Bool {
+        switch file.pathExtension {
+        case "graphql": return true
+        case "swift": return (try? String(contentsOf: file, encoding: .utf8))?.contains("graphql(") ?? false
+        default: return false
+        }
+    }
+}
+
+/// Where the schema a target compiles against is, and the config that named it.
+struct SchemaLocation {
+    var configFile: URL?
+    var schemaFiles: [URL]
+    var extensionFiles: [URL]
+
+    static func find(targetDirectory: URL, packageDirectory: URL, targetName: String) throws -> SchemaLocation {
+        let fileManager = FileManager.default
+        for directory in [targetDirectory, packageDirectory] {
+            let config = directory.appendingPathComponent("relay.config.json")
+            if fileManager.fileExists(atPath: config.path) { return try read(config) }
+        }
+        for directory in [targetDirectory, packageDirectory] {
+            let schema = directory.appendingPathComponent("schema.graphql")
+            if fileManager.fileExists(atPath: schema.path) {
+                return SchemaLocation(configFile: nil, schemaFiles: [schema], extensionFiles: [])
+            }
+        }
+        throw PluginError(
+            "no schema for target '\(targetName)': expected relay.config.json with \"schema\", or schema.graphql, "
+                + "in '\(targetDirectory.path)' or '\(packageDirectory.path)'")
+    }
+
+    /// The schema's paths from a config file; the compiler checks the rest of the file.
+    private static func read(_ config: URL) throws -> SchemaLocation {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(contentsOf: config))
+        } catch {
+            throw PluginError("cannot read '\(config.path)': \(error.localizedDescription)")
+        }
+        let directory = config.deletingLastPathComponent()
+        func path(_ text: String) -> URL { URL(fileURLWithPath: text, relativeTo: directory).standardizedFileURL }
+        guard let settings = object as? [String: Any], let schema = settings["schema"] as? String else {
+            throw PluginError("'\(config.path)' has no \"schema\": expected the schema file's path as a string")
+        }
+        let extensions = (settings["schemaExtensions"] as? [String]) ?? []
+        return SchemaLocation(configFile: config, schemaFiles: [path(schema)], extensionFiles: extensions.map(path))
+    }
+}
+
+/// The output file of each source: `<file name>.graphql.swift`, or when an earlier source has
+/// the same file name (compared without case, as on macOS's file systems), that name prefixed
+/// with the source's folder relative to the target, `/` written as `_`.
+enum OutputNaming {
+    static func outputs(for sources: [URL], targetDirectory: URL, in workDirectory: URL) -> [URL] {
+        var used: Set<String> = []
+        let targetPath = targetDirectory.standardizedFileURL.path
+        return sources.map { source in
+            var name = source.lastPathComponent + ".graphql.swift"
+            if used.contains(name.lowercased()) {
+                var folder = source.deletingLastPathComponent().standardizedFileURL.path
+                if folder.hasPrefix(targetPath) { folder.removeFirst(targetPath.count) }
+                let prefix = folder.split(separator: "/").joined(separator: "_")
+                name = prefix + "_" + name
+            }
+            used.insert(name.lowercased())
+            return workDirectory.appendingPathComponent(name)
+        }
+    }
+}
+
+/// A reason the plugin cannot set up the build, shown by SwiftPM as the build's error.
+struct PluginError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

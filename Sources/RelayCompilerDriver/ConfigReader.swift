@@ -1,0 +1,179 @@
+import Foundation
+import GraphQLSyntax
+
+/// Turns a parsed `relay.config.json` into a `CompilerConfig`, checking every key's type.
+struct ConfigReader {
+    let source: Source
+    let directory: URL
+
+    /// The keys a config may have, in the order messages list them.
+    static let knownKeys = [
+        "src", "schema", "schemaExtensions", "artifactDirectory", "excludes", "customScalars", "persistConfig",
+        "emit",
+    ]
+
+    func read(_ root: ConfigJSON) throws(Diagnostic) -> CompilerConfig {
+        let members = try objectMembers(root, describedAs: "the config", expected: "an object of settings")
+        var config = CompilerConfig()
+        for member in members {
+            switch member.key {
+            case "src":
+                config.sourceDirectories = try stringOrList(member, expected: "a string or a list of strings").map(path)
+            case "schema":
+                config.schemaFiles = [path(try string(member, expected: "a string (the schema file's path)"))]
+            case "schemaExtensions":
+                config.schemaExtensions = try list(member, expected: "a list of strings").map(path)
+            case "artifactDirectory":
+                config.artifactDirectory = path(try string(member, expected: "a string (a folder's path)"))
+            case "excludes":
+                config.excludes = try list(member, expected: "a list of glob strings").map(\.text)
+            case "customScalars":
+                config.customScalars = try customScalars(member)
+            case "persistConfig":
+                config.persistedQueriesFile = try persistedQueriesFile(member)
+            case "emit":
+                config.emit = try emit(member)
+            default:
+                throw unknownKey(member, in: nil, known: Self.knownKeys)
+            }
+        }
+        return config
+    }
+
+    /// A string with where it was written, so that a path can be checked and reported.
+    struct Located {
+        var text: String
+        var span: SourceSpan
+    }
+
+    private func path(_ located: Located) -> URL {
+        URL(fileURLWithPath: located.text, relativeTo: directory).standardizedFileURL
+    }
+
+    private func string(_ member: ConfigJSON.Member, expected: String) throws(Diagnostic) -> Located {
+        guard case .string(let text) = member.value.kind else {
+            throw mismatch(member.key, expected: expected, found: member.value.typeDescription, at: member.value.span)
+        }
+        guard !text.isEmpty else {
+            throw mismatch(member.key, expected: expected, found: "an empty string", at: member.value.span)
+        }
+        return Located(text: text, span: member.value.span)
+    }
+
+    private func list(_ member: ConfigJSON.Member, expected: String) throws(Diagnostic) -> [Located] {
+        guard case .array(let elements) = member.value.kind else {
+            throw mismatch(member.key, expected: expected, found: member.value.typeDescription, at: member.value.span)
+        }
+        var strings: [Located] = []
+        for element in elements {
+            guard case .string(let text) = element.kind, !text.isEmpty else {
+                let found = element.typeDescription == "a string" ? "an empty string" : element.typeDescription
+                throw mismatch(member.key, expected: expected, found: "a list containing \(found)", at: element.span)
+            }
+            strings.append(Located(text: text, span: element.span))
+        }
+        return strings
+    }
+
+    private func stringOrList(_ member: ConfigJSON.Member, expected: String) throws(Diagnostic) -> [Located] {
+        if case .array = member.value.kind {
+            let strings = try list(member, expected: expected)
+            guard !strings.isEmpty else {
+                throw mismatch(member.key, expected: expected, found: "an empty list", at: member.value.span)
+            }
+            return strings
+        }
+        return [try string(member, expected: expected)]
+    }
+
+    private func objectMembers(_ value: ConfigJSON, describedAs name: String, expected: String) throws(Diagnostic)
+        -> [ConfigJSON.Member]
+    {
+        guard case .object(let members) = value.kind else {
+            throw Diagnostic(
+                .error, "\(name) must be \(expected), found \(value.typeDescription)", source: source, span: value.span)
+        }
+        var seen: [String: SourceSpan] = [:]
+        for member in members {
+            if let first = seen[member.key] {
+                throw Diagnostic(
+                    .error, "\"\(member.key)\" is given more than once: expected each key once", source: source,
+                    span: member.keySpan, notes: [.init("first given here", source: source, span: first)])
+            }
+            seen[member.key] = member.keySpan
+        }
+        return members
+    }
+
+    private func customScalars(_ member: ConfigJSON.Member) throws(Diagnostic) -> [String: String] {
+        let members = try objectMembers(
+            member.value, describedAs: "\"customScalars\"", expected: "an object of scalar names to Swift types")
+        var scalars: [String: String] = [:]
+        for scalar in members {
+            guard case .string(let type) = scalar.value.kind, !type.trimmingCharacters(in: .whitespaces).isEmpty
+            else {
+                let found = scalar.value.typeDescription == "a string" ? "an empty string" : scalar.value.typeDescription
+                throw mismatch(
+                    "customScalars.\(scalar.key)", expected: "a string naming a Swift type", found: found,
+                    at: scalar.value.span)
+            }
+            scalars[scalar.key] = type
+        }
+        return scalars
+    }
+
+    private func persistedQueriesFile(_ member: ConfigJSON.Member) throws(Diagnostic) -> URL {
+        let members = try objectMembers(
+            member.value, describedAs: "\"persistConfig\"", expected: "an object like {\"file\": \"queries.json\"}")
+        var file: URL?
+        for setting in members {
+            switch setting.key {
+            case "file":
+                file = path(try string(setting, expected: "a string (the persisted queries file's path)"))
+            case "algorithm":
+                // relay-compiler also offers SHA1 and SHA256; the runtime and the ids here are MD5.
+                guard case .string("MD5") = setting.value.kind else {
+                    let found: String
+                    if case .string(let text) = setting.value.kind { found = "\"\(text)\"" } else {
+                        found = setting.value.typeDescription
+                    }
+                    throw mismatch(
+                        "persistConfig.algorithm", expected: "\"MD5\" (the only one supported)", found: found,
+                        at: setting.value.span)
+                }
+            default:
+                throw unknownKey(setting, in: "persistConfig", known: ["file", "algorithm"])
+            }
+        }
+        guard let file else {
+            throw Diagnostic(
+                .error, "\"persistConfig\" must have a \"file\" key: expected {\"file\": \"path/to/queries.json\"}",
+                source: source, span: member.value.span)
+        }
+        return file
+    }
+
+    private func emit(_ member: ConfigJSON.Member) throws(Diagnostic) -> ArtifactFormats {
+        let expected = "\"swift\", \"json\" or a list of them"
+        var formats: ArtifactFormats = []
+        for name in try stringOrList(member, expected: expected) {
+            guard let format = ArtifactFormats(name: name.text) else {
+                throw mismatch(member.key, expected: expected, found: "\"\(name.text)\"", at: name.span)
+            }
+            formats.insert(format)
+        }
+        return formats
+    }
+
+    private func mismatch(_ key: String, expected: String, found: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(.error, "\"\(key)\" must be \(expected), found \(found)", source: source, span: span)
+    }
+
+    private func unknownKey(_ member: ConfigJSON.Member, in parent: String?, known: [String]) -> Diagnostic {
+        let place = parent.map { " in \"\($0)\"" } ?? ""
+        let list = known.map { "\"\($0)\"" }.joined(separator: ", ")
+        return Diagnostic(
+            .error, "unknown key \"\(member.key)\"\(place): expected one of \(list)", source: source,
+            span: member.keySpan)
+    }
+}
