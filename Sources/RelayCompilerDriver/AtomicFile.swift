@@ -1,0 +1,92 @@
+import Foundation
+import GraphQLSyntax
+
+/// Reading and atomically replacing files: the new bytes go to a temporary file in the same
+/// folder, which is then renamed over the old one, so that a reader (or an interrupted run)
+/// sees the old file or the new one, never a part of one.
+enum AtomicFile {
+    /// Temporary files are named `.<file name><marker><random>`, so that the next run can find
+    /// and remove the ones an interrupted run left.
+    static let temporaryMarker = ".relay-swift-tmp-"
+
+    /// Whether a file name is one of our temporary files.
+    static func isTemporary(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.contains(temporaryMarker)
+    }
+
+    /// The file's bytes, or `nil` when there is no such file.
+    static func read(_ url: URL) throws(Diagnostic) -> [UInt8]? {
+        let descriptor = open(url.path, O_RDONLY)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw failure("cannot read '\(url.path)'", code: errno)
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure("cannot read '\(url.path)'", code: errno)
+            }
+            bytes += chunk[0..<count]
+        }
+    }
+
+    /// Replaces (or creates) a file with `bytes`, creating its folders. On failure no temporary
+    /// file is left behind. A replaced file keeps its permissions; a new one is `rw-r--r--`.
+    static func write(_ bytes: [UInt8], to url: URL) throws(Diagnostic) {
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw Diagnostic(
+                .error, "cannot create the folder '\(folder.path)': \(SourceDiscovery.reason(error))", source: nil,
+                span: .none)
+        }
+        var template = Array(folder.appendingPathComponent("." + url.lastPathComponent + temporaryMarker).path.utf8)
+        template += Array("XXXXXX".utf8) + [0]
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters in characters.baseAddress.map { mkstemp($0) } ?? -1 }
+        }
+        guard descriptor >= 0 else { throw failure("cannot write '\(url.path)'", code: errno) }
+        let temporaryPath = String(decoding: template.dropLast(), as: UTF8.self)
+        var succeeded = false
+        defer {
+            if !succeeded { unlink(temporaryPath) }
+        }
+        var existing = stat()
+        let mode = stat(url.path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+        let written = writeAll(bytes, to: descriptor)
+        let modeSet = fchmod(descriptor, mode) == 0
+        let writeError = errno
+        close(descriptor)
+        guard written, modeSet else { throw failure("cannot write '\(url.path)'", code: writeError) }
+        guard rename(temporaryPath, url.path) == 0 else { throw failure("cannot replace '\(url.path)'", code: errno) }
+        succeeded = true
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += count
+        }
+        return true
+    }
+
+    /// Removes a file; one already gone is not an error.
+    static func remove(_ url: URL) throws(Diagnostic) {
+        guard unlink(url.path) == 0 || errno == ENOENT else { throw failure("cannot remove '\(url.path)'", code: errno) }
+    }
+
+    static func failure(_ what: String, code: Int32) -> Diagnostic {
+        Diagnostic(.error, "\(what): \(String(cString: strerror(code)))", source: nil, span: .none)
+    }
+}
