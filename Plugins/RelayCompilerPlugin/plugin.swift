@@ -18,12 +18,15 @@ struct RelayCompilerPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let workDirectory = context.pluginWorkDirectoryURL
+        // `Target.directoryURL` needs tools version 6.1; `Path.string` is deprecated in 6.0,
+        // while its description is the same path.
+        let targetDirectory = URL(fileURLWithPath: String(describing: target.directory), isDirectory: true)
         let schema = try SchemaLocation.find(
-            targetDirectory: target.directoryURL, packageDirectory: context.package.directoryURL,
+            targetDirectory: targetDirectory, packageDirectory: context.package.directoryURL,
             targetName: target.name)
 
         let sources = target.sourceFiles.map(\.url).filter(containsGraphQL).sorted { $0.path < $1.path }
-        let outputs = OutputNaming.outputs(for: sources, targetDirectory: target.directoryURL, in: workDirectory)
+        let outputs = OutputNaming.outputs(for: sources, targetDirectory: targetDirectory, in: workDirectory)
 
         // The list is rewritten only when it changes, so that its modification time does not
         // make an unchanged build run the compiler again.
@@ -38,7 +41,7 @@ struct RelayCompilerPlugin: BuildToolPlugin {
         if let config = schema.configFile { arguments += ["--config", config.path] }
         for file in schema.schemaFiles + schema.extensionFiles { arguments += ["--schema", file.path] }
         arguments += [
-            "--src", target.directoryURL.path, "--artifact-directory", workDirectory.path, "--emit", "swift",
+            "--src", targetDirectory.path, "--artifact-directory", workDirectory.path, "--emit", "swift",
             "--plugin-outputs", listFile.path,
         ]
         let schemaTypes = workDirectory.appendingPathComponent("RelaySchemaTypes.graphql.swift")

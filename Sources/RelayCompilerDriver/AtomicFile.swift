@@ -14,14 +14,17 @@ enum AtomicFile {
         name.hasPrefix(".") && name.contains(temporaryMarker)
     }
 
-    /// The file's bytes, or `nil` when there is no such file.
+    /// The file's bytes, or `nil` when there is no file there (nothing, or a folder: writing
+    /// then reports why the path cannot be written).
     static func read(_ url: URL) throws(Diagnostic) -> [UInt8]? {
         let descriptor = open(url.path, O_RDONLY)
         guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
+            if errno == ENOENT || errno == ENOTDIR { return nil }
             throw failure("cannot read '\(url.path)'", code: errno)
         }
         defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return nil }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {

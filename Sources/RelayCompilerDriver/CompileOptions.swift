@@ -138,7 +138,7 @@ public struct CompileOptions: Sendable, Equatable {
     /// folder from either, or with a config file that cannot be read, it is a diagnostic.
     public func resolveConfig(workingDirectory: URL) throws(Diagnostic) -> CompilerConfig {
         func path(_ text: String) -> URL {
-            URL(fileURLWithPath: text, relativeTo: workingDirectory).standardizedFileURL
+            FilePath.resolve(text, against: workingDirectory)
         }
         var config = CompilerConfig()
         if let configFile {

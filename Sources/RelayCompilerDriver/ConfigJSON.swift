@@ -252,7 +252,13 @@ private struct ConfigJSONReader {
     private mutating func number() throws(Diagnostic) -> ConfigJSON {
         let start = index
         if peek == UInt8(ascii: "-") { index += 1 }
-        guard consumeDigits() > 0 else { throw error("expected a digit in the number, found \(foundDescription)") }
+        let hasLeadingZero = peek == UInt8(ascii: "0")
+        let digits = consumeDigits()
+        guard digits > 0 else { throw error("expected a digit in the number, found \(foundDescription)") }
+        if hasLeadingZero, digits > 1 {
+            index = start
+            throw error("expected a number without leading zeros, found \(foundDescription)")
+        }
         if peek == UInt8(ascii: ".") {
             index += 1
             guard consumeDigits() > 0 else { throw error("expected a digit after '.', found \(foundDescription)") }

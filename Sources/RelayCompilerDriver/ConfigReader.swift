@@ -47,7 +47,7 @@ struct ConfigReader {
     }
 
     private func path(_ located: Located) -> URL {
-        URL(fileURLWithPath: located.text, relativeTo: directory).standardizedFileURL
+        FilePath.resolve(located.text, against: directory)
     }
 
     private func string(_ member: ConfigJSON.Member, expected: String) throws(Diagnostic) -> Located {

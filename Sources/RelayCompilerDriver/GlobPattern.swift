@@ -1,5 +1,5 @@
 /// A path glob as in relay-compiler's `excludes`: `**` (a whole segment) matches any number of
-/// folders, none included; `*` matches any characters but `/`; `?` matches one character but
+/// folders, none included (at the end of a pattern, one or more: `a/**` is everything in `a`); `*` matches any characters but `/`; `?` matches one character but
 /// `/`; anything else matches itself. Paths and patterns use `/` between segments.
 public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
@@ -49,14 +49,16 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
         let path = Array(path)
         var reachable = [Bool](repeating: false, count: path.count + 1)
         reachable[0] = true
-        for segment in pattern {
+        for (index, segment) in zip(pattern.indices, pattern) {
             var next = [Bool](repeating: false, count: path.count + 1)
             switch segment {
             case .anyFolders:
-                // Any number of further segments after a reachable position.
+                // Any number of further segments after a reachable position; at the end of the
+                // pattern at least one (`a/**` matches what is inside `a`, not `a` itself).
+                let minimum = index == pattern.indices.last ? 1 : 0
                 var seen = false
                 for j in 0...path.count {
-                    seen = seen || reachable[j]
+                    if j >= minimum { seen = seen || reachable[j - minimum] }
                     next[j] = seen
                 }
             case .characters(let characters):

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Paths as users write them in configs and flags.
+enum FilePath {
+    /// An absolute path stays as written; a relative one is taken inside `directory`. Either
+    /// way `.` and `..` are resolved.
+    static func resolve(_ path: String, against directory: URL) -> URL {
+        let url =
+            path.hasPrefix("/")
+            ? URL(fileURLWithPath: path)
+            : URL(fileURLWithPath: directory.path, isDirectory: true).appendingPathComponent(path)
+        return url.standardizedFileURL
+    }
+}

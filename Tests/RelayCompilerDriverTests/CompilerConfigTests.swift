@@ -1,0 +1,165 @@
+import Foundation
+import GraphQLSyntax
+import XCTest
+
+@testable import RelayCompilerDriver
+
+final class CompilerConfigTests: XCTestCase {
+    private let folder = URL(fileURLWithPath: "/project/app")
+
+    private func parse(_ text: String) throws(Diagnostic) -> CompilerConfig {
+        try CompilerConfig.parse(Source(text: text, name: "relay.config.json"), relativeTo: folder)
+    }
+
+    /// The diagnostic for a config, rendered as `line:column: message`.
+    private func failure(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
+        guard let error = expectError({ () throws(Diagnostic) in try parse(text) }, file: file, line: line) else {
+            return nil
+        }
+        guard let location = error.location else { return error.message }
+        return "\(location.line):\(location.column): \(error.message)"
+    }
+
+    func testEveryKey() throws {
+        let config = try parse(
+            """
+            {
+              "src": ["./Sources", "../shared/Queries"],
+              "schema": "schema.graphql",
+              "schemaExtensions": ["extensions/client.graphql"],
+              "artifactDirectory": "/abs/__generated__",
+              "excludes": ["**/Legacy/**"],
+              "customScalars": {"DateTime": "Foundation.Date", "URL": "URL"},
+              "persistConfig": {"file": "persisted.json", "algorithm": "MD5"},
+              "emit": ["swift", "json"]
+            }
+            """)
+        XCTAssertEqual(config.sourceDirectories.map(\.path), ["/project/app/Sources", "/project/shared/Queries"])
+        XCTAssertEqual(config.schemaFiles.map(\.path), ["/project/app/schema.graphql"])
+        XCTAssertEqual(config.schemaExtensions.map(\.path), ["/project/app/extensions/client.graphql"])
+        XCTAssertEqual(config.artifactDirectory?.path, "/abs/__generated__")
+        XCTAssertEqual(config.excludes, ["**/Legacy/**"])
+        XCTAssertEqual(config.customScalars, ["DateTime": "Foundation.Date", "URL": "URL"])
+        XCTAssertEqual(config.persistedQueriesFile?.path, "/project/app/persisted.json")
+        XCTAssertEqual(config.emit, [.swift, .json])
+    }
+
+    func testDefaults() throws {
+        let config = try parse(#"{"src": "Sources", "schema": "schema.graphql"}"#)
+        XCTAssertEqual(config.sourceDirectories.map(\.path), ["/project/app/Sources"])
+        XCTAssertEqual(config.excludes, ["**/node_modules/**", "**/__mocks__/**", "**/__generated__/**"])
+        XCTAssertEqual(config.emit, .swift)
+        XCTAssertNil(config.artifactDirectory)
+        XCTAssertNil(config.persistedQueriesFile)
+        XCTAssertEqual(try parse(#"{"emit": "json"}"#).emit, .json)
+    }
+
+    func testWrongTypesNameTheKeyWhatWasExpectedAndWhatWasFound() {
+        XCTAssertEqual(
+            failure("{\n  \"src\": 3\n}"), "2:10: \"src\" must be a string or a list of strings, found a number")
+        XCTAssertEqual(
+            failure(#"{"src": ["a", null]}"#),
+            "1:15: \"src\" must be a string or a list of strings, found a list containing null")
+        XCTAssertEqual(failure(#"{"src": []}"#), "1:9: \"src\" must be a string or a list of strings, found an empty list")
+        XCTAssertEqual(
+            failure(#"{"schema": ["a.graphql"]}"#), "1:12: \"schema\" must be a string (the schema file's path), found a list")
+        XCTAssertEqual(failure(#"{"excludes": "**"}"#), "1:14: \"excludes\" must be a list of glob strings, found a string")
+        XCTAssertEqual(
+            failure(#"{"customScalars": {"Date": 1}}"#),
+            "1:28: \"customScalars.Date\" must be a string naming a Swift type, found a number")
+        XCTAssertEqual(
+            failure(#"{"customScalars": []}"#),
+            "1:19: \"customScalars\" must be an object of scalar names to Swift types, found a list")
+        XCTAssertEqual(
+            failure(#"{"emit": ["swift", "kotlin"]}"#),
+            "1:20: \"emit\" must be \"swift\", \"json\" or a list of them, found \"kotlin\"")
+        XCTAssertEqual(failure(#"{"artifactDirectory": ""}"#),
+            "1:23: \"artifactDirectory\" must be a string (a folder's path), found an empty string")
+        XCTAssertEqual(failure("[1]"), "1:1: the config must be an object of settings, found a list")
+    }
+
+    func testUnknownAndRepeatedKeys() {
+        XCTAssertEqual(
+            failure("{\n  \"language\": \"swift\"\n}"),
+            "2:3: unknown key \"language\": expected one of \"src\", \"schema\", \"schemaExtensions\", "
+                + "\"artifactDirectory\", \"excludes\", \"customScalars\", \"persistConfig\", \"emit\"")
+        XCTAssertEqual(failure(#"{"src": "a", "src": "b"}"#), "1:14: \"src\" is given more than once: expected each key once")
+    }
+
+    func testPersistConfig() {
+        XCTAssertEqual(
+            failure(#"{"persistConfig": {}}"#),
+            "1:19: \"persistConfig\" must have a \"file\" key: expected {\"file\": \"path/to/queries.json\"}")
+        XCTAssertEqual(
+            failure(#"{"persistConfig": {"file": "q.json", "algorithm": "SHA1"}}"#),
+            "1:51: \"persistConfig.algorithm\" must be \"MD5\" (the only one supported), found \"SHA1\"")
+        XCTAssertEqual(
+            failure(#"{"persistConfig": {"url": "https://example.com"}}"#),
+            "1:20: unknown key \"url\" in \"persistConfig\": expected one of \"file\", \"algorithm\"")
+    }
+
+    func testMalformedJSONIsReportedAtItsPosition() {
+        XCTAssertEqual(failure("{\n  \"src\": \"a\",\n}"), "3:1: expected a key in double quotes, found '}'")
+        XCTAssertEqual(failure(#"{"src" "a"}"#), "1:8: expected ':' after the key, found '\"'")
+        XCTAssertEqual(failure(#"{"src": "a"} x"#), "1:14: expected the end of the file after the JSON value, found 'x'")
+        XCTAssertEqual(failure(#"{"src": "a"#), "1:11: expected a closing '\"', found the end of the file")
+        XCTAssertEqual(failure(""), "1:1: expected a JSON value, found the end of the file")
+        XCTAssertEqual(failure(#"{"src": tru}"#), "1:9: expected a JSON value, found 't'")
+        XCTAssertEqual(failure(#"{"src": 1x}"#), "1:10: expected ',' or '}' in the object, found 'x'")
+        XCTAssertEqual(failure(#"{"src": 01}"#), "1:9: expected a number without leading zeros, found '0'")
+        XCTAssertEqual(failure(#"{"src": "\q"}"#), #"1:10: expected an escape sequence (\" \\ \/ \b \f \n \r \t \uXXXX), found '\'"#)
+        XCTAssertEqual(
+            failure(String(repeating: "[", count: 300)), "1:257: expected at most 256 nested lists and objects, found deeper nesting")
+    }
+
+    func testEscapesAndUnicodeInStrings() throws {
+        let config = try parse(#"{"customScalars": {"Date": "My\u0054ype\ud83d\ude00\n"}}"#)
+        XCTAssertEqual(config.customScalars["Date"], "MyType😀\n")
+    }
+
+    /// Mangled configs, byte by byte: every one is a config or a diagnostic, never a crash.
+    func testNoInputCrashes() {
+        let valid = Array(
+            #"{"src": ["a", "b"], "schema": "s.graphql", "customScalars": {"X": "Y"}, "emit": "swift", "n": -1.5e3}"#
+                .utf8)
+        let replacements: [UInt8] = Array("{}[]\":,\\u0e-. \n".utf8) + [0, 0xFF, 0xC3]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            var bytes = valid
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let index = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: bytes[index] = replacements.randomElement(using: &generator) ?? 0
+                case 1: bytes.remove(at: index)
+                default: bytes.insert(replacements.randomElement(using: &generator) ?? 0, at: index)
+                }
+                if bytes.isEmpty { bytes = [0x7B] }
+            }
+            let source = Source(bytes: bytes, name: "relay.config.json")
+            do {
+                _ = try CompilerConfig.parse(source, relativeTo: folder)
+            } catch {
+                XCTAssertFalse(error.message.isEmpty)
+            }
+        }
+    }
+
+    func testLoadReportsAMissingFileAndNamesTheFileInDiagnostics() throws {
+        let directory = try TemporaryDirectory()
+        let missing = directory.url.appendingPathComponent("relay.config.json")
+        let error = expectError { () throws(Diagnostic) in try CompilerConfig.load(from: missing) }
+        XCTAssertEqual(error?.message, "cannot read the config file: no such file: '\(missing.path)'")
+
+        let file = try directory.write("relay.config.json", #"{"src": 1}"#)
+        let bad = expectError { () throws(Diagnostic) in try CompilerConfig.load(from: file) }
+        XCTAssertEqual(bad?.source?.name, file.path)
+        XCTAssertEqual(
+            bad.map(DiagnosticRenderer.text)?.split(separator: "\n").first.map(String.init),
+            "\(file.path):1:9: error: \"src\" must be a string or a list of strings, found a number")
+
+        try directory.write("relay.config.json", #"{"src": "Sources", "schema": "schema.graphql"}"#)
+        let config = try CompilerConfig.load(from: file)
+        XCTAssertEqual(config.configFile, file)
+        XCTAssertEqual(config.sourceDirectories.map(\.path), [directory.url.appendingPathComponent("Sources").path])
+    }
+}
