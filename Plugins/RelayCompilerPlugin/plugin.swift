@@ -3,12 +3,17 @@ import PackagePlugin
 
 /// Runs `relay-swift-compiler` over a target's GraphQL before the target is compiled.
 ///
-/// The inputs are the target's `.graphql` files and the `.swift` files whose text contains
-/// `graphql(`, the schema's files and the config file; the outputs are one
-/// `<source file name>.graphql.swift` per input source plus `RelaySchemaTypes.graphql.swift`, all
-/// in the plugin's work directory. Because both are declared, SwiftPM runs the compiler again
-/// only when one of them changed. The compiler's side of this contract is documented on
-/// `PluginOutputList` in RelayCompilerDriver.
+/// The inputs are the target's `.graphql` files and all of its `.swift` files, the schema's
+/// files and the config file; the outputs are one `<source file name>.graphql.swift` per input
+/// source plus `RelaySchemaTypes.graphql.swift`, all in the plugin's work directory. Because
+/// both are declared, SwiftPM runs the compiler again only when one of them changed.
+///
+/// Every Swift file is an input, not only those whose text has a `graphql(` tag today: SwiftPM
+/// keeps the commands a plugin made and asks it again only when the package graph changes
+/// (a file added or removed, the manifest edited), not when a file's text changes, so a tag
+/// added to an existing file would otherwise go unseen. A Swift file without GraphQL gets an
+/// output holding only the generated header. The compiler's side of this contract is
+/// documented on `PluginOutputList` in RelayCompilerDriver.
 ///
 /// The schema is found through `relay.config.json` in the target's folder, else in the
 /// package's folder (its `"schema"` and `"schemaExtensions"`), else as `schema.graphql` in the
@@ -25,7 +30,11 @@ struct RelayCompilerPlugin: BuildToolPlugin {
             targetDirectory: targetDirectory, packageDirectory: context.package.directoryURL,
             targetName: target.name)
 
-        let sources = target.sourceFiles.map(\.url).filter(containsGraphQL).sorted { $0.path < $1.path }
+        // The schema's own files may sit among the sources; they are inputs, not documents.
+        let schemaPaths = Set((schema.schemaFiles + schema.extensionFiles).map(\.standardizedFileURL.path))
+        let sources = target.sourceFiles.map(\.url)
+            .filter { mayContainGraphQL($0) && !schemaPaths.contains($0.standardizedFileURL.path) }
+            .sorted { $0.path < $1.path }
         let outputs = OutputNaming.outputs(for: sources, targetDirectory: targetDirectory, in: workDirectory)
 
         // The list is rewritten only when it changes, so that its modification time does not
@@ -39,7 +48,8 @@ struct RelayCompilerPlugin: BuildToolPlugin {
 
         var arguments: [String] = []
         if let config = schema.configFile { arguments += ["--config", config.path] }
-        for file in schema.schemaFiles + schema.extensionFiles { arguments += ["--schema", file.path] }
+        // Extensions are read from the config by the compiler; `--schema` replaces only "schema".
+        for file in schema.schemaFiles { arguments += ["--schema", file.path] }
         arguments += [
             "--src", targetDirectory.path, "--artifact-directory", workDirectory.path, "--emit", "swift",
             "--plugin-outputs", listFile.path,
@@ -56,13 +66,9 @@ struct RelayCompilerPlugin: BuildToolPlugin {
         ]
     }
 
-    /// A `.graphql` file, or a `.swift` file with a `graphql(` tag in it.
-    private func containsGraphQL(_ file: URL) -> Bool {
-        switch file.pathExtension {
-        case "graphql": return true
-        case "swift": return (try? String(contentsOf: file, encoding: .utf8))?.contains("graphql(") ?? false
-        default: return false
-        }
+    /// A `.graphql` file, or a `.swift` file (which may hold `graphql(` tags, now or later).
+    private func mayContainGraphQL(_ file: URL) -> Bool {
+        file.pathExtension == "graphql" || file.pathExtension == "swift"
     }
 }
 

@@ -9,8 +9,10 @@ import GraphQLSyntax
 /// - The plugin calls `relay-swift-compiler [--config CONFIG] --schema SCHEMA [--schema EXT]...
 ///   --src TARGET_DIR --artifact-directory WORK_DIR --emit swift --plugin-outputs WORK_DIR/outputs.txt`.
 /// - `outputs.txt` is UTF-8 text, one line per source file, `SOURCE<TAB>OUTPUT` (both absolute
-///   paths; lines end with `\n`; empty lines are ignored). SOURCE is a `.graphql` file, or a
-///   `.swift` file whose text contains `graphql(`; OUTPUT is `WORK_DIR/<file name>.graphql.swift`
+///   paths; lines end with `\n`; empty lines are ignored). SOURCE is any `.graphql` or `.swift`
+///   file of the target other than the schema's own files (every Swift file, because SwiftPM
+///   asks the plugin again only when files are added or removed, not when a file gains a
+///   `graphql(` tag); OUTPUT is `WORK_DIR/<file name>.graphql.swift`
 ///   (when two sources share a file name, the plugin prefixes the later ones' output names with
 ///   their folder path relative to the target, `/` written as `_`).
 /// - Only the listed sources are compiled (the schema files are read as usual). For each line the

@@ -40,21 +40,31 @@ public struct SourceDiscovery: Sendable {
     public var root: URL?
     /// Folders never searched: the artifact directory, so that output is not read back as input.
     public var skippedDirectories: [URL]
+    /// Files never listed: the schema and its extensions, which may sit among the sources but
+    /// are not documents.
+    public var skippedFiles: Set<String>
 
-    /// Sets up a search. `skippedDirectories` typically holds the artifact directory.
-    public init(sourceDirectories: [URL], excludes: [String], root: URL? = nil, skippedDirectories: [URL] = []) {
+    /// Sets up a search. `skippedDirectories` typically holds the artifact directory, and
+    /// `skippedFiles` the schema's files.
+    public init(
+        sourceDirectories: [URL], excludes: [String], root: URL? = nil, skippedDirectories: [URL] = [],
+        skippedFiles: [URL] = []
+    ) {
         self.sourceDirectories = sourceDirectories.map(\.standardizedFileURL)
         self.excludes = excludes.map(GlobPattern.init)
         self.root = root?.standardizedFileURL
         self.skippedDirectories = skippedDirectories.map(\.standardizedFileURL)
+        self.skippedFiles = Set(skippedFiles.map(\.standardizedFileURL.path))
     }
 
-    /// Sets up the search a configuration describes.
+    /// Sets up the search a configuration describes: its source folders and excludes (also
+    /// relative to the config file's folder), skipping its artifact directory and schema files.
     public init(config: CompilerConfig) {
         self.init(
             sourceDirectories: config.sourceDirectories, excludes: config.excludes,
             root: config.configFile?.deletingLastPathComponent(),
-            skippedDirectories: config.artifactDirectory.map { [$0] } ?? [])
+            skippedDirectories: config.artifactDirectory.map { [$0] } ?? [],
+            skippedFiles: config.schemaFiles + config.schemaExtensions)
     }
 
     /// Every source file, sorted by path (byte order, the same on every machine), each once
@@ -95,9 +105,9 @@ public struct SourceDiscovery: Sendable {
                 try search(url, relativePath: path, in: sourceDirectory, into: &found)
             case .file:
                 let pathExtension = url.pathExtension
-                guard pathExtension == "graphql" || pathExtension == "swift", !isExcluded(file: path, url: url) else {
-                    continue
-                }
+                guard pathExtension == "graphql" || pathExtension == "swift", !skippedFiles.contains(url.path),
+                    !isExcluded(file: path, url: url)
+                else { continue }
                 found[url.path] = found[url.path]
                     ?? SourceFile(url: url, relativePath: path, sourceDirectory: sourceDirectory)
             }

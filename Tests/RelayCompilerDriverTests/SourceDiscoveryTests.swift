@@ -76,12 +76,16 @@ final class SourceDiscoveryTests: XCTestCase {
         XCTAssertEqual(found.map(\.relativePath), ["Keep.graphql"])
     }
 
-    func testConfigInitializerSkipsTheArtifactDirectory() throws {
+    func testConfigInitializerSkipsTheArtifactDirectoryAndSchemaFiles() throws {
         let directory = try TemporaryDirectory()
         try directory.write("src/Q.graphql")
         try directory.write("src/generated/Q.graphql.swift")
+        try directory.write("src/schema.graphql")
+        try directory.write("src/client/extensions.graphql")
         let config = CompilerConfig(
             sourceDirectories: [directory.url.appendingPathComponent("src")],
+            schemaFiles: [directory.url.appendingPathComponent("src/schema.graphql")],
+            schemaExtensions: [directory.url.appendingPathComponent("src/client/extensions.graphql")],
             artifactDirectory: directory.url.appendingPathComponent("src/generated"),
             configFile: directory.url.appendingPathComponent("relay.config.json"))
         XCTAssertEqual(try SourceDiscovery(config: config).findSources().map(\.relativePath), ["Q.graphql"])
