@@ -86,7 +86,9 @@ enum AtomicFile {
 
     /// Removes a file; one already gone is not an error.
     static func remove(_ url: URL) throws(Diagnostic) {
-        guard unlink(url.path) == 0 || errno == ENOENT else { throw failure("cannot remove '\(url.path)'", code: errno) }
+        guard unlink(url.path) == 0 || errno == ENOENT else {
+            throw failure("cannot remove '\(url.path)'", code: errno)
+        }
     }
 
     static func failure(_ what: String, code: Int32) -> Diagnostic {

@@ -108,7 +108,9 @@ private struct ConfigJSONReader {
             let key = try string()
             let keySpan = span(from: keyStart)
             skipWhitespace()
-            guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key, found \(foundDescription)") }
+            guard peek == UInt8(ascii: ":") else {
+                throw error("expected ':' after the key, found \(foundDescription)")
+            }
             index += 1
             skipWhitespace()
             members.append(ConfigJSON.Member(key: key, keySpan: keySpan, value: try value()))
@@ -223,7 +225,8 @@ private struct ConfigJSONReader {
             return Unicode.Scalar(high) ?? "\u{FFFD}"
         default:
             index = start
-            throw error("expected an escape sequence (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX), found \(foundDescription)")
+            throw error(
+                "expected an escape sequence (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX), found \(foundDescription)")
         }
     }
 

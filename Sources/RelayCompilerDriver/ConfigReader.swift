@@ -112,7 +112,8 @@ struct ConfigReader {
         for scalar in members {
             guard case .string(let type) = scalar.value.kind, !type.trimmingCharacters(in: .whitespaces).isEmpty
             else {
-                let found = scalar.value.typeDescription == "a string" ? "an empty string" : scalar.value.typeDescription
+                let found =
+                    scalar.value.typeDescription == "a string" ? "an empty string" : scalar.value.typeDescription
                 throw mismatch(
                     "customScalars.\(scalar.key)", expected: "a string naming a Swift type", found: found,
                     at: scalar.value.span)
@@ -134,7 +135,9 @@ struct ConfigReader {
                 // relay-compiler also offers SHA1 and SHA256; the runtime and the ids here are MD5.
                 guard case .string("MD5") = setting.value.kind else {
                     let found: String
-                    if case .string(let text) = setting.value.kind { found = "\"\(text)\"" } else {
+                    if case .string(let text) = setting.value.kind {
+                        found = "\"\(text)\""
+                    } else {
                         found = setting.value.typeDescription
                     }
                     throw mismatch(

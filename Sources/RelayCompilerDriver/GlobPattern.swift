@@ -1,6 +1,7 @@
 /// A path glob as in relay-compiler's `excludes`: `**` (a whole segment) matches any number of
-/// folders, none included (at the end of a pattern, one or more: `a/**` is everything in `a`); `*` matches any characters but `/`; `?` matches one character but
-/// `/`; anything else matches itself. Paths and patterns use `/` between segments.
+/// folders, none included (at the end of a pattern, one or more: `a/**` is everything in `a`);
+/// `*` matches any characters but `/`; `?` matches one character but `/`; anything else matches
+/// itself. Paths and patterns use `/` between segments.
 public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
     public let pattern: String

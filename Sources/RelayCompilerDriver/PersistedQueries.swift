@@ -29,14 +29,16 @@ public struct PersistedQueries: Sendable, Equatable {
         let json = try ConfigJSON.parse(source)
         guard case .object(let members) = json.kind else {
             throw Diagnostic(
-                .error, "a persisted queries file must be an object of ids to query texts, found \(json.typeDescription)",
+                .error,
+                "a persisted queries file must be an object of ids to query texts, found \(json.typeDescription)",
                 source: source, span: json.span)
         }
         var queries: [String: String] = [:]
         for member in members {
             guard case .string(let text) = member.value.kind else {
                 throw Diagnostic(
-                    .error, "the query \"\(member.key)\" must be a string of GraphQL, found \(member.value.typeDescription)",
+                    .error,
+                    "the query \"\(member.key)\" must be a string of GraphQL, found \(member.value.typeDescription)",
                     source: source, span: member.value.span)
             }
             queries[member.key] = text

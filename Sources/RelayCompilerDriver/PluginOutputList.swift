@@ -79,7 +79,8 @@ public struct PluginOutputList: Sendable, Equatable {
             let paths = fields.map { String(decoding: $0, as: UTF8.self) }
             guard paths.count == 2, paths.allSatisfy({ $0.hasPrefix("/") }) else {
                 throw Diagnostic(
-                    .error, "expected a line 'SOURCE<TAB>OUTPUT' of two absolute paths, found "
+                    .error,
+                    "expected a line 'SOURCE<TAB>OUTPUT' of two absolute paths, found "
                         + (paths.count == 2 ? "a relative path" : "\(paths.count) fields"),
                     source: source, span: span)
             }

@@ -139,9 +139,9 @@ public final class PollingWatcher: @unchecked Sendable {
             var status = stat()
             guard stat(url.path, &status) == 0 else { continue }
             #if canImport(Darwin)
-                let time = status.st_mtimespec
+            let time = status.st_mtimespec
             #else
-                let time = status.st_mtim
+            let time = status.st_mtim
             #endif
             fingerprints[url.path] = Fingerprint(
                 seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec), size: Int64(status.st_size),

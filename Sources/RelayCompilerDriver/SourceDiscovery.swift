@@ -108,7 +108,8 @@ public struct SourceDiscovery: Sendable {
                 guard pathExtension == "graphql" || pathExtension == "swift", !skippedFiles.contains(url.path),
                     !isExcluded(file: path, url: url)
                 else { continue }
-                found[url.path] = found[url.path]
+                found[url.path] =
+                    found[url.path]
                     ?? SourceFile(url: url, relativePath: path, sourceDirectory: sourceDirectory)
             }
         }
@@ -151,7 +152,8 @@ public struct SourceDiscovery: Sendable {
 
     static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code)))
         }
         return nsError.localizedDescription

@@ -78,7 +78,10 @@ final class ArtifactWriterTests: XCTestCase {
         let before = directory.allFiles()
         let writer = ArtifactWriter(root: directory.url, scope: .artifactDirectory)
         let report = try writer.write(
-            ["Changed.graphql.swift": swift("after"), "Same.graphql.swift": swift("same"), "New.graphql.swift": swift("n")],
+            [
+                "Changed.graphql.swift": swift("after"), "Same.graphql.swift": swift("same"),
+                "New.graphql.swift": swift("n"),
+            ],
             dryRun: true)
         XCTAssertEqual(
             report.pendingChanges,
@@ -86,8 +89,9 @@ final class ArtifactWriterTests: XCTestCase {
         XCTAssertFalse(report.isUpToDate)
         XCTAssertEqual(directory.allFiles(), before)
         XCTAssertEqual(try directory.read("Changed.graphql.swift"), header + "before")
-        XCTAssertTrue(try writer.write(["Same.graphql.swift": swift("same")], dryRun: true).pendingChanges.contains(
-            "remove Changed.graphql.swift"))
+        XCTAssertTrue(
+            try writer.write(["Same.graphql.swift": swift("same")], dryRun: true).pendingChanges.contains(
+                "remove Changed.graphql.swift"))
     }
 
     func testLeftoverTemporaryFilesAreCleanedUp() throws {
@@ -118,7 +122,8 @@ final class ArtifactWriterTests: XCTestCase {
             at: directory.url.appendingPathComponent("A.graphql.swift/inside"), withIntermediateDirectories: true)
         let writer = ArtifactWriter(root: directory.url, scope: .artifactDirectory)
         let error = expectError { () throws(Diagnostic) in try writer.write(["A.graphql.swift": swift("a")]) }
-        XCTAssertTrue(error?.message.hasPrefix("cannot replace '\(directory.url.path)/A.graphql.swift'") ?? false,
+        XCTAssertTrue(
+            error?.message.hasPrefix("cannot replace '\(directory.url.path)/A.graphql.swift'") ?? false,
             error?.message ?? "")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.url.path), ["A.graphql.swift"])
 

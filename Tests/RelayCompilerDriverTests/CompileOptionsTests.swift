@@ -6,7 +6,8 @@ import XCTest
 
 final class CompileOptionsTests: XCTestCase {
     private func usageError(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) -> String? {
-        expectError({ () throws(UsageError) in try CompileOptions.parse(arguments: arguments) }, file: file, line: line)?
+        expectError(
+            { () throws(UsageError) in try CompileOptions.parse(arguments: arguments) }, file: file, line: line)?
             .message
     }
 
@@ -40,9 +41,12 @@ final class CompileOptionsTests: XCTestCase {
         XCTAssertEqual(usageError(["--src="]), "option '--src' needs a value, found an empty string")
         XCTAssertEqual(usageError(["--format", "xml"]), "unknown format 'xml': expected 'text' or 'json'")
         XCTAssertEqual(
-            usageError(["--emit", "swift,kotlin"]), "unknown --emit form 'kotlin': expected 'swift', 'json' or 'swift,json'")
-        XCTAssertEqual(usageError(["--emit", "swift,"]), "unknown --emit form '': expected 'swift', 'json' or 'swift,json'")
-        XCTAssertEqual(usageError(["query.graphql"]), "unexpected argument 'query.graphql': expected an option (see --help)")
+            usageError(["--emit", "swift,kotlin"]),
+            "unknown --emit form 'kotlin': expected 'swift', 'json' or 'swift,json'")
+        XCTAssertEqual(
+            usageError(["--emit", "swift,"]), "unknown --emit form '': expected 'swift', 'json' or 'swift,json'")
+        XCTAssertEqual(
+            usageError(["query.graphql"]), "unexpected argument 'query.graphql': expected an option (see --help)")
         for message in [usageError(["--schema"]), usageError(["x"])] {
             XCTAssertEqual(message?.contains("\n"), false)
         }
@@ -78,17 +82,24 @@ final class CompileOptionsTests: XCTestCase {
 
     func testMissingSchemaOrSourcesOrConfig() throws {
         let directory = try TemporaryDirectory()
-        let none = expectError { () throws(Diagnostic) in try CompileOptions().resolveConfig(workingDirectory: directory.url) }
+        let none = expectError { () throws(Diagnostic) in
+            try CompileOptions().resolveConfig(workingDirectory: directory.url)
+        }
         XCTAssertEqual(
             none?.message, "no schema: expected --schema FILE or a relay.config.json in '\(directory.url.path)'")
 
         let onlySchema = try CompileOptions.parse(arguments: ["--schema", "s.graphql"])
-        let noSources = expectError { () throws(Diagnostic) in try onlySchema.resolveConfig(workingDirectory: directory.url) }
+        let noSources = expectError { () throws(Diagnostic) in
+            try onlySchema.resolveConfig(workingDirectory: directory.url)
+        }
         XCTAssertEqual(
-            noSources?.message, "no source folder: expected --src DIR or a relay.config.json in '\(directory.url.path)'")
+            noSources?.message, "no source folder: expected --src DIR or a relay.config.json in '\(directory.url.path)'"
+        )
 
         let file = try directory.write("relay.config.json", #"{"src": "Sources"}"#)
-        let noSchema = expectError { () throws(Diagnostic) in try CompileOptions().resolveConfig(workingDirectory: directory.url) }
+        let noSchema = expectError { () throws(Diagnostic) in
+            try CompileOptions().resolveConfig(workingDirectory: directory.url)
+        }
         XCTAssertEqual(noSchema?.message, "no schema: expected --schema FILE or \"schema\" in '\(file.path)'")
 
         let other = try CompileOptions.parse(arguments: ["--config", "missing.json"])
@@ -99,15 +110,20 @@ final class CompileOptionsTests: XCTestCase {
 
     func testPluginOutputList() throws {
         let list = PluginOutputList(entries: [
-            .init(source: URL(fileURLWithPath: "/p/T/Q.graphql"), output: URL(fileURLWithPath: "/w/Q.graphql.graphql.swift")),
-            .init(source: URL(fileURLWithPath: "/p/T/V.swift"), output: URL(fileURLWithPath: "/w/V.swift.graphql.swift")),
+            .init(
+                source: URL(fileURLWithPath: "/p/T/Q.graphql"),
+                output: URL(fileURLWithPath: "/w/Q.graphql.graphql.swift")),
+            .init(
+                source: URL(fileURLWithPath: "/p/T/V.swift"), output: URL(fileURLWithPath: "/w/V.swift.graphql.swift")),
         ])
-        XCTAssertEqual(list.text, "/p/T/Q.graphql\t/w/Q.graphql.graphql.swift\n/p/T/V.swift\t/w/V.swift.graphql.swift\n")
+        XCTAssertEqual(
+            list.text, "/p/T/Q.graphql\t/w/Q.graphql.graphql.swift\n/p/T/V.swift\t/w/V.swift.graphql.swift\n")
         XCTAssertEqual(try PluginOutputList.parse(Source(text: list.text + "\n")), list)
         let error = expectError { () throws(Diagnostic) in
             try PluginOutputList.parse(Source(text: "/a\t/b\nrelative\t/c\n"))
         }
-        XCTAssertEqual(error?.message, "expected a line 'SOURCE<TAB>OUTPUT' of two absolute paths, found a relative path")
+        XCTAssertEqual(
+            error?.message, "expected a line 'SOURCE<TAB>OUTPUT' of two absolute paths, found a relative path")
         XCTAssertEqual(error?.location?.line, 2)
     }
 }

@@ -60,10 +60,13 @@ final class CompilerConfigTests: XCTestCase {
         XCTAssertEqual(
             failure(#"{"src": ["a", null]}"#),
             "1:15: \"src\" must be a string or a list of strings, found a list containing null")
-        XCTAssertEqual(failure(#"{"src": []}"#), "1:9: \"src\" must be a string or a list of strings, found an empty list")
         XCTAssertEqual(
-            failure(#"{"schema": ["a.graphql"]}"#), "1:12: \"schema\" must be a string (the schema file's path), found a list")
-        XCTAssertEqual(failure(#"{"excludes": "**"}"#), "1:14: \"excludes\" must be a list of glob strings, found a string")
+            failure(#"{"src": []}"#), "1:9: \"src\" must be a string or a list of strings, found an empty list")
+        XCTAssertEqual(
+            failure(#"{"schema": ["a.graphql"]}"#),
+            "1:12: \"schema\" must be a string (the schema file's path), found a list")
+        XCTAssertEqual(
+            failure(#"{"excludes": "**"}"#), "1:14: \"excludes\" must be a list of glob strings, found a string")
         XCTAssertEqual(
             failure(#"{"customScalars": {"Date": 1}}"#),
             "1:28: \"customScalars.Date\" must be a string naming a Swift type, found a number")
@@ -73,7 +76,8 @@ final class CompilerConfigTests: XCTestCase {
         XCTAssertEqual(
             failure(#"{"emit": ["swift", "kotlin"]}"#),
             "1:20: \"emit\" must be \"swift\", \"json\" or a list of them, found \"kotlin\"")
-        XCTAssertEqual(failure(#"{"artifactDirectory": ""}"#),
+        XCTAssertEqual(
+            failure(#"{"artifactDirectory": ""}"#),
             "1:23: \"artifactDirectory\" must be a string (a folder's path), found an empty string")
         XCTAssertEqual(failure("[1]"), "1:1: the config must be an object of settings, found a list")
     }
@@ -83,7 +87,8 @@ final class CompilerConfigTests: XCTestCase {
             failure("{\n  \"language\": \"swift\"\n}"),
             "2:3: unknown key \"language\": expected one of \"src\", \"schema\", \"schemaExtensions\", "
                 + "\"artifactDirectory\", \"excludes\", \"customScalars\", \"persistConfig\", \"emit\"")
-        XCTAssertEqual(failure(#"{"src": "a", "src": "b"}"#), "1:14: \"src\" is given more than once: expected each key once")
+        XCTAssertEqual(
+            failure(#"{"src": "a", "src": "b"}"#), "1:14: \"src\" is given more than once: expected each key once")
     }
 
     func testPersistConfig() {
@@ -101,15 +106,19 @@ final class CompilerConfigTests: XCTestCase {
     func testMalformedJSONIsReportedAtItsPosition() {
         XCTAssertEqual(failure("{\n  \"src\": \"a\",\n}"), "3:1: expected a key in double quotes, found '}'")
         XCTAssertEqual(failure(#"{"src" "a"}"#), "1:8: expected ':' after the key, found '\"'")
-        XCTAssertEqual(failure(#"{"src": "a"} x"#), "1:14: expected the end of the file after the JSON value, found 'x'")
+        XCTAssertEqual(
+            failure(#"{"src": "a"} x"#), "1:14: expected the end of the file after the JSON value, found 'x'")
         XCTAssertEqual(failure(#"{"src": "a"#), "1:11: expected a closing '\"', found the end of the file")
         XCTAssertEqual(failure(""), "1:1: expected a JSON value, found the end of the file")
         XCTAssertEqual(failure(#"{"src": tru}"#), "1:9: expected a JSON value, found 't'")
         XCTAssertEqual(failure(#"{"src": 1x}"#), "1:10: expected ',' or '}' in the object, found 'x'")
         XCTAssertEqual(failure(#"{"src": 01}"#), "1:9: expected a number without leading zeros, found '0'")
-        XCTAssertEqual(failure(#"{"src": "\q"}"#), #"1:10: expected an escape sequence (\" \\ \/ \b \f \n \r \t \uXXXX), found '\'"#)
         XCTAssertEqual(
-            failure(String(repeating: "[", count: 300)), "1:257: expected at most 256 nested lists and objects, found deeper nesting")
+            failure(#"{"src": "\q"}"#),
+            #"1:10: expected an escape sequence (\" \\ \/ \b \f \n \r \t \uXXXX), found '\'"#)
+        XCTAssertEqual(
+            failure(String(repeating: "[", count: 300)),
+            "1:257: expected at most 256 nested lists and objects, found deeper nesting")
     }
 
     func testEscapesAndUnicodeInStrings() throws {

@@ -39,7 +39,8 @@ final class PollingWatcherTests: XCTestCase {
     func testSameSizeRewriteIsSeenThroughItsTime() throws {
         let directory = try TemporaryDirectory()
         let a = try directory.write("A.graphql", "query A { a }")
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: a.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: a.path)
         let watcher = PollingWatcher(milliseconds: 10, files: { [a] }, onChange: { _ in }, onError: { _ in })
         watcher.poll()
         try Data("query A { b }".utf8).write(to: a)

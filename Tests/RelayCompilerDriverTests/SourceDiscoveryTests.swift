@@ -98,7 +98,8 @@ final class SourceDiscoveryTests: XCTestCase {
         let missingError = expectError { () throws(Diagnostic) in
             try SourceDiscovery(sourceDirectories: [missing], excludes: []).findSources()
         }
-        XCTAssertEqual(missingError?.message, "source folder '\(missing.path)' does not exist: expected a folder of sources")
+        XCTAssertEqual(
+            missingError?.message, "source folder '\(missing.path)' does not exist: expected a folder of sources")
         let fileError = expectError { () throws(Diagnostic) in
             try SourceDiscovery(sourceDirectories: [file], excludes: []).findSources()
         }

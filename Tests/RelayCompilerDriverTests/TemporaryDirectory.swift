@@ -6,7 +6,8 @@ final class TemporaryDirectory {
     let url: URL
 
     init() throws {
-        url = FileManager.default.temporaryDirectory
+        url =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("relay-driver-tests-\(UUID().uuidString)").standardizedFileURL
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
