@@ -45,8 +45,9 @@ final class TemporaryDirectory {
         if let enumerator = FileManager.default.enumerator(atPath: url.path) {
             for case let path as String in enumerator {
                 var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path, isDirectory: &isDirectory)
-                if !isDirectory.boolValue { files.append(path) }
+                let exists = FileManager.default.fileExists(
+                    atPath: url.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                if exists, !isDirectory.boolValue { files.append(path) }
             }
         }
         return files.sorted()
