@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "GraphQLValidation", dependencies: ["GraphQLSyntax", "GraphQLSchema"]),
         .target(
             name: "RelayCompiler", dependencies: ["GraphQLSyntax", "GraphQLSchema", "GraphQLValidation", "RelayNodes"]),
-        .target(name: "RelayCompilerDriver", dependencies: ["GraphQLSyntax"]),
+        .target(name: "RelayCompilerDriver", dependencies: ["GraphQLSyntax", "GraphQLSchema"]),
         .executableTarget(
             name: "relay-swift-compiler",
             dependencies: ["GraphQLSyntax", "GraphQLSchema", "GraphQLValidation", "Relay"]),

@@ -1,0 +1,36 @@
+import Foundation
+import GraphQLSchema
+import GraphQLSyntax
+
+/// Reads, parses and builds a project's schema: the schema's files as one schema, then the
+/// client schema extensions on top of it.
+public enum SchemaLoader {
+    /// The schema, or `nil` with the reasons. A file that cannot be read is a diagnostic
+    /// naming it, like a syntax or type-system error.
+    public static func load(
+        schemaFiles: [URL], extensionFiles: [URL] = [], context: ParseContext = ParseContext()
+    ) -> (schema: GraphQLSchema?, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let schemaDocuments = parse(schemaFiles, context: context, diagnostics: &diagnostics)
+        let extensionDocuments = parse(extensionFiles, context: context, diagnostics: &diagnostics)
+        guard diagnostics.isEmpty else { return (nil, diagnostics) }
+
+        let built = GraphQLSchema.build(from: schemaDocuments)
+        guard let schema = built.schema, extensionDocuments.isEmpty else { return built }
+        return GraphQLSchema.build(from: extensionDocuments, extending: schema)
+    }
+
+    private static func parse(_ files: [URL], context: ParseContext, diagnostics: inout [Diagnostic]) -> [Document] {
+        files.compactMap { file in
+            do {
+                let source = try Source(contentsOfFile: file.path)
+                return try Parser.parseDocument(source, context: context, allowsEmpty: true)
+            } catch let error as Diagnostic {
+                diagnostics.append(error)
+            } catch {
+                diagnostics.append(Diagnostic(.error, "cannot read the schema: \(error)", source: nil, span: .none))
+            }
+            return nil
+        }
+    }
+}
