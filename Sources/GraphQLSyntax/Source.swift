@@ -9,6 +9,9 @@ import Foundation
 public final class Source: @unchecked Sendable {
     /// The name diagnostics show for this source: usually a file path.
     public let name: String
+    /// The file this text was taken from, when it is a piece of one (a GraphQL string in a
+    /// Swift file): locations and line texts are then the enclosing file's.
+    public let origin: SourceOrigin?
     /// The text's UTF-8 bytes followed by `Source.padding` NULs.
     let storage: [UInt8]
     /// How many NULs follow the text: enough for a 16-byte load at the last byte of text.
@@ -25,6 +28,25 @@ public final class Source: @unchecked Sendable {
         storage.append(contentsOf: repeatElement(0, count: Self.padding))
         self.storage = storage
         self.name = name
+        self.origin = nil
+    }
+
+    /// Creates a source from a piece of a larger file: its locations and line texts are the
+    /// file's, and its name is the file's unless another is given.
+    public init<Bytes: Collection>(bytes: Bytes, name: String? = nil, origin: SourceOrigin)
+    where Bytes.Element == UInt8 {
+        var storage = [UInt8]()
+        storage.reserveCapacity(bytes.count + Self.padding)
+        storage.append(contentsOf: bytes)
+        storage.append(contentsOf: repeatElement(0, count: Self.padding))
+        self.storage = storage
+        self.name = name ?? origin.file.name
+        self.origin = origin
+    }
+
+    /// Creates a source from a piece of a larger file, given as a string.
+    public convenience init(text: String, name: String? = nil, origin: SourceOrigin) {
+        self.init(bytes: text.utf8, name: name, origin: origin)
     }
 
     /// Reads a file straight into the source's storage (one copy of the bytes, not two).
@@ -35,6 +57,7 @@ public final class Source: @unchecked Sendable {
     private init(storage: [UInt8], name: String) {
         self.storage = storage
         self.name = name
+        self.origin = nil
     }
 
     /// The file's bytes followed by the padding.
@@ -100,9 +123,11 @@ public final class Source: @unchecked Sendable {
     }
 
     /// The 1-based line and column of a byte offset. Lines end at `\n`, `\r\n` or `\r`;
-    /// columns count Unicode scalars, as the reference implementation does.
+    /// columns count Unicode scalars, as the reference implementation does. For a source with
+    /// an origin, the line, column and offset are those of the same byte in the enclosing file.
     public func location(of offset: Int) -> SourceLocation {
         let offset = min(max(offset, 0), byteCount)
+        if let origin { return origin.file.location(of: origin.fileOffset(of: offset)) }
         let starts = lineStarts
         // The last line start at or before `offset`.
         var low = 0, high = starts.count - 1
@@ -120,8 +145,10 @@ public final class Source: @unchecked Sendable {
         return SourceLocation(line: low + 1, column: column, offset: offset)
     }
 
-    /// The text of the 1-based line `line`, without its terminator.
+    /// The text of the 1-based line `line`, without its terminator; for a source with an
+    /// origin, the enclosing file's line (the numbering `location(of:)` reports in).
     public func lineText(_ line: Int) -> String {
+        if let origin { return origin.file.lineText(line) }
         let starts = lineStarts
         guard line >= 1, line <= starts.count else { return "" }
         let start = starts[line - 1]
@@ -152,7 +179,8 @@ public final class Source: @unchecked Sendable {
     }
 }
 
-/// A 1-based line and column (in Unicode scalars) and the 0-based byte offset they stand for.
+/// A 1-based line and column (in Unicode scalars) and the 0-based byte offset they stand for
+/// (in the enclosing file, for a source with an origin).
 public struct SourceLocation: Hashable, Sendable {
     public var line: Int
     public var column: Int

@@ -1,0 +1,56 @@
+import GraphQLSyntax
+import XCTest
+
+@testable import RelayCompilerDriver
+
+/// Diagnostics about a tag's GraphQL point at the Swift file.
+final class TagDiagnosticTests: XCTestCase {
+    func testASyntaxErrorInAnIndentedTagRendersAtTheSwiftLine() throws {
+        let swift = """
+            import Relay
+
+            struct UserView {
+                static let query = graphql(\"""
+                    query UserQuery {
+                      user(id: 4) {
+                        name(
+                      }
+                    }
+                    \""")
+            }
+            """
+        let result = SwiftTagScanner.scan(Source(text: swift, name: "Sources/App/UserView.swift"))
+        let tag = try XCTUnwrap(result.tags.first)
+        XCTAssertEqual(tag.text, "query UserQuery {\n  user(id: 4) {\n    name(\n  }\n}")
+        XCTAssertThrowsError(try Parser.parseDocument(tag.makeSource())) { error in
+            XCTAssertEqual(
+                (error as? Diagnostic).map(DiagnosticRenderer.text),
+                """
+                Sources/App/UserView.swift:8:11: error: Expected Name, found "}".
+                          }
+                          ^
+                """)
+            XCTAssertEqual((error as? Diagnostic)?.location, SourceLocation(line: 8, column: 11, offset: 145))
+        }
+    }
+
+    func testASyntaxErrorAfterAnEscapeInASingleLineTag() throws {
+        let swift = #"let q = graphql("{ a(s: \"\u{E9}\") b: }")"#
+        let tag = try XCTUnwrap(scan(swift, name: "Q.swift").tags.first)
+        XCTAssertThrowsError(try Parser.parseDocument(tag.makeSource())) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "Q.swift:1:40: error: Expected Name, found \"}\".\n\(swift)\n" + String(repeating: " ", count: 39) + "^"
+            )
+        }
+    }
+
+    func testJSONDiagnosticsCarryTheSwiftLocation() throws {
+        let swift = "\n\n  let q = graphql(\"\"\"\n    { a(x: ) }\n    \"\"\")"
+        let tag = try XCTUnwrap(scan(swift, name: "J.swift").tags.first)
+        XCTAssertThrowsError(try Parser.parseDocument(tag.makeSource())) { error in
+            let json = (error as? Diagnostic).map(DiagnosticRenderer.json) ?? ""
+            XCTAssertTrue(json.contains(#""file":"J.swift","line":4,"column":12"#), json)
+        }
+    }
+}
