@@ -25,6 +25,14 @@ enum Word {
     @inline(__always)
     static func bytes(_ word: UInt64, equalTo byte: UInt8) -> UInt64 { zeroBytes(word ^ (ones &* UInt64(byte))) }
 
+    /// The high bit of each byte of `word` equal to `byte`, every flag exact (for counting).
+    @inline(__always)
+    static func exactBytes(_ word: UInt64, equalTo byte: UInt8) -> UInt64 {
+        let differences = word ^ (ones &* UInt64(byte))
+        let low = ~highBits
+        return ~(((differences & low) &+ low) | differences | low)
+    }
+
     /// Clears the lowest bit of each byte: `"`/`#` (0x22, 0x23) and `(`/`)` (0x28, 0x29) then
     /// test as one value each.
     static let pairMask: UInt64 = 0xFEFE_FEFE_FEFE_FEFE

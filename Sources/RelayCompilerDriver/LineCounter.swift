@@ -16,6 +16,20 @@ struct LineCounter {
     mutating func location(of target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
         var index = offset
         while index < target {
+            // Eight bytes at a time while there is no `\r` to pair with a `\n`.
+            if index + 8 <= target, let base = bytes.baseAddress {
+                let word = UInt64(
+                    littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                if Word.exactBytes(word, equalTo: 0x0D) == 0 {
+                    let breaks = Word.exactBytes(word, equalTo: 0x0A)
+                    if breaks != 0 {
+                        line += breaks.nonzeroBitCount
+                        lineStart = index + (63 - breaks.leadingZeroBitCount) / 8 + 1
+                    }
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
             index += 1
             if byte == 0x0A {

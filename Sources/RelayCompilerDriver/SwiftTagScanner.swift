@@ -44,23 +44,26 @@ public struct SwiftTagScan: Sendable {
 }
 
 /// The state machine behind `SwiftTagScanner`: code, or the body of a string literal, with an
-/// explicit stack of the strings whose interpolations enclose the current position (no
-/// recursion, so no input nests deep enough to overflow the stack).
+/// explicit stack of the interpolations that enclose the current position (no recursion, so no
+/// input nests deep enough to overflow the stack; and no allocation for a file without them).
 struct SwiftLexicalScanner {
     let file: Source
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
-    var frames: [Frame] = []
+    /// The string whose body is being read; nil in code.
+    var literal: StringLiteral?
+    /// The `\(…)` enclosing the current position, innermost last.
+    var interpolations: [Interpolation] = []
     var tags: [GraphQLTag] = []
     var diagnostics: [Diagnostic] = []
     var lines = LineCounter()
 
-    /// What encloses the current position, innermost last; empty in top-level code.
-    enum Frame {
-        /// Inside the body of this string.
-        case string(StringLiteral)
-        /// Inside `\(…)`, in code, with this many unclosed `(` of its own.
-        case interpolation(depth: Int)
+    /// An interpolation being read: code, inside a string's `\(…)`.
+    struct Interpolation {
+        /// The string it interrupts, read on after its `)`.
+        var string: StringLiteral
+        /// How many of its own `(` are unclosed.
+        var depth = 0
     }
 
     init(file: Source, bytes: UnsafeBufferPointer<UInt8>) {
@@ -71,7 +74,7 @@ struct SwiftLexicalScanner {
     mutating func run() {
         while true {
             let going: Bool
-            if case .string(let literal)? = frames.last { going = readString(literal) } else { going = readCode() }
+            if let literal { going = readString(literal) } else { going = readCode() }
             if !going { return }
         }
     }
@@ -113,19 +116,19 @@ struct SwiftLexicalScanner {
                 }
             case UInt8(ascii: "("):
                 index = at + 1
-                if case .interpolation(let depth)? = frames.last {
-                    frames[frames.count - 1] = .interpolation(depth: depth + 1)
+                if !interpolations.isEmpty {
+                    interpolations[interpolations.count - 1].depth += 1
                 } else if let callStart = tagCallStart(openParen: at), beginTag(callStart: callStart, openParen: at) {
                     return true
                 }
             default:  // `)`
                 index = at + 1
-                if case .interpolation(let depth)? = frames.last {
-                    if depth == 0 {
-                        frames.removeLast()
+                if let innermost = interpolations.last {
+                    if innermost.depth == 0 {
+                        literal = interpolations.removeLast().string
                         return true
                     }
-                    frames[frames.count - 1] = .interpolation(depth: depth - 1)
+                    interpolations[interpolations.count - 1].depth -= 1
                 }
             }
         }
@@ -232,17 +235,15 @@ struct SwiftLexicalScanner {
         let isMultiline =
             bytes.byte(at: quote + 1) == UInt8(ascii: "\"") && bytes.byte(at: quote + 2) == UInt8(ascii: "\"")
         let contentStart = quote + (isMultiline ? 3 : 1)
-        frames.append(
-            .string(
-                StringLiteral(
-                    start: start, contentStart: contentStart, hashes: hashes, isMultiline: isMultiline, tagCall: tag)))
+        literal = StringLiteral(
+            start: start, contentStart: contentStart, hashes: hashes, isMultiline: isMultiline, tagCall: tag)
         index = contentStart
     }
 
-    /// Reads the body of `literal` (the innermost frame) until it ends or an interpolation
-    /// starts; false at the end of the scan.
-    private mutating func readString(_ literal: StringLiteral) -> Bool {
-        var literal = literal
+    /// Reads the body of the string being read until it ends or an interpolation starts; false
+    /// at the end of the scan.
+    private mutating func readString(_ current: StringLiteral) -> Bool {
+        var literal = current
         while true {
             let at =
                 literal.isMultiline
@@ -265,7 +266,7 @@ struct SwiftLexicalScanner {
                     index = at + 1
                     continue
                 }
-                frames.removeLast()
+                self.literal = nil
                 index = at + quotes + literal.hashes
                 if let callStart = literal.tagCall { finishTag(literal, callStart: callStart, closingQuote: at) }
                 return true
@@ -284,8 +285,8 @@ struct SwiftLexicalScanner {
                                 + "text before the program runs; found '\(found)'", at, escaped + 1)
                         literal.isInvalid = true
                     }
-                    frames[frames.count - 1] = .string(literal)
-                    frames.append(.interpolation(depth: 0))
+                    interpolations.append(Interpolation(string: literal))
+                    self.literal = nil
                     index = escaped + 1
                     return true
                 }
@@ -337,10 +338,7 @@ struct SwiftLexicalScanner {
 
     /// At the end of the file inside an interpolation: the string it is in is unterminated.
     private mutating func reportUnterminatedEnclosingString() {
-        for case .string(let literal) in frames.reversed() {
-            reportUnterminated(literal, atEndOfLine: false)
-            return
-        }
+        if let innermost = interpolations.last { reportUnterminated(innermost.string, atEndOfLine: false) }
     }
 }
 

@@ -14,9 +14,10 @@ enum BenchCommand {
         USAGE: relay-swift-compiler bench --inputs DIR (--runs N | --once) [--only PHASE]...
 
         Phases: github.schema.parse, github.schema.build, artsy.schema.parse, artsy.schema.build,
-        ops.parse, ops.validate, runtime.normalize, runtime.mutate.
-        DIR holds github-schema.valid.graphql, artsy-metaphysics-schema-v2.graphql and
-        github-ops-2000/graphql/*.graphql (../shared/bench-inputs). --only runs the named
+        ops.parse, ops.validate, swift.extract, runtime.normalize, runtime.mutate.
+        DIR holds github-schema.valid.graphql, artsy-metaphysics-schema-v2.graphql,
+        github-ops-2000/graphql/*.graphql and github-ops-2000/swift/*.swift
+        (../shared/bench-inputs). --only runs the named
         phases (and what they need) alone, for profiling.
         """
 
@@ -72,9 +73,13 @@ enum BenchCommand {
             errors += diagnostics?.count ?? 0
         }
 
+        let extracted = try SwiftExtractBench.run(&bench, inputs: inputs, errors: &errors)
         errors += RuntimeBench.run(&bench)
 
-        print(bench.json(peer: "relay-swift \(CommandLineTool.version)", documents: sources.count, errors: errors))
+        print(
+            bench.json(
+                peer: "relay-swift \(CommandLineTool.version)", documents: sources.count, errors: errors,
+                extracted: extracted))
         return 0
     }
 }
@@ -93,6 +98,9 @@ struct Bench {
         self.warmUp = warmUp
         self.only = only
     }
+
+    /// Whether the phase `name` is among those to run.
+    func selects(_ name: String) -> Bool { only.map { $0.contains(name) } ?? true }
 
     /// Times `body`; nil when the phase is not among those to run.
     mutating func phase<T>(_ name: String, bytes: Int? = nil, _ body: () -> T) -> T? {
@@ -113,13 +121,16 @@ struct Bench {
         return result ?? body()
     }
 
-    func json(peer: String, documents: Int, errors: Int) -> String {
+    /// The peer contract's line; `extracted` (tags found by `swift.extract`) is left out when
+    /// that phase did not run.
+    func json(peer: String, documents: Int, errors: Int, extracted: Int? = nil) -> String {
         let phases = results.map { result in
             let bytes = result.bytes.map { ", \"bytes\": \($0)" } ?? ""
             return "\"\(result.name)\": {\"ms\": \(String(format: "%.3f", result.milliseconds))\(bytes)}"
         }
         return "{\"peer\": \"\(peer)\", \"mode\": \"\(warmUp ? "best-of-\(runs)" : "once")\", "
             + "\"documents\": \(documents), \"validation_errors\": \(errors), "
+            + (extracted.map { "\"extracted\": \($0), " } ?? "")
             + "\"peak_rss_kb\": \(peakResidentKilobytes()), \"phases\": {\(phases.joined(separator: ", "))}}"
     }
 }

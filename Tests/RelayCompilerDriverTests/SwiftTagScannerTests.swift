@@ -134,4 +134,20 @@ final class SwiftTagScannerTests: XCTestCase {
         XCTAssertEqual(result.tags[0].start.line, 7)
         XCTAssertEqual(result.tags[0].start.column, 3)
     }
+
+    func testStartsAgreeWithSourceLocationAcrossLongAndShortLines() {
+        // Lines of every length up to 40 (so that line breaks fall at every position of an
+        // eight-byte word), some ending in `\r\n` or `\r`, some with non-ASCII text, a tag after each.
+        var swift = ""
+        let breaks = ["\n", "\r\n", "\n", "\r"]
+        for length in 0...40 {
+            swift += String(repeating: length % 3 == 0 ? "é" : "x", count: length) + breaks[length % 4]
+            swift +=
+                String(repeating: " ", count: length % 9) + "graphql(\"{ f\(length) }\")" + breaks[(length + 1) % 4]
+        }
+        let file = Source(text: swift)
+        let result = SwiftTagScanner.scan(file)
+        XCTAssertEqual(result.tags.count, 41)
+        for tag in result.tags { XCTAssertEqual(tag.start, file.location(of: tag.start.offset), tag.text) }
+    }
 }
