@@ -23,7 +23,8 @@ enum SwiftTagsDump {
                         + "\"text\":\(DiagnosticRenderer.quote(tag.text))}")
             }
             for diagnostic in result.diagnostics {
-                print("{\"file\":\(DiagnosticRenderer.quote(name)),\"diagnostic\":\(DiagnosticRenderer.quote("\(diagnostic)"))}")
+                let text = DiagnosticRenderer.quote("\(diagnostic)")
+                print("{\"file\":\(DiagnosticRenderer.quote(name)),\"diagnostic\":\(text)}")
             }
         }
     }

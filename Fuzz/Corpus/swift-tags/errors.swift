@@ -1,0 +1,5 @@
+let q = graphql("""
+	{ a }
+	""")graphql("""
+  { b }
+ """) graphql("unterminated
