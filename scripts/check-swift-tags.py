@@ -8,7 +8,7 @@ break before the closing line (not part of a Swift multi-line string's value), w
 start line and column (Unicode scalars) counted from the match. It knows no comments,
 escapes or indentation, so it only agrees with the scanner on files without them: the
 corpus is such a folder. The scanner's side is scripts/swift-tags-dump.swift, compiled here with
-the two modules it needs (like scripts/fuzz.sh; nothing is added to the package). Not run in CI.
+the modules it needs (like scripts/fuzz.sh; nothing is added to the package). Not run in CI.
 Exits non-zero on any difference.
 """
 import json
@@ -25,7 +25,7 @@ TAG = re.compile(rb'graphql\(\s*"""\n?(.*?)"""\s*\)', re.S)
 def build_dumper():
     os.makedirs(WORK, exist_ok=True)
     objects = []
-    for module in ["GraphQLSyntax", "RelayCompilerDriver"]:
+    for module in ["GraphQLSyntax", "GraphQLSchema", "RelayCompilerDriver"]:
         sources = sorted(
             os.path.join(folder, name)
             for folder, _, names in os.walk(os.path.join(ROOT, "Sources", module))
