@@ -1,0 +1,35 @@
+import GraphQLSchema
+import GraphQLSyntax
+
+extension IR {
+    /// What a pass over the whole program returns: the rewritten program and the problems found.
+    public struct PassResult: Sendable {
+        /// The rewritten program.
+        public var program: Program
+        /// Every problem the pass found, in the order it found them.
+        public var diagnostics: [Diagnostic]
+
+        /// Creates a result.
+        public init(program: Program, diagnostics: [Diagnostic] = []) {
+            self.program = program
+            self.diagnostics = diagnostics
+        }
+    }
+}
+
+extension IR.Program {
+    /// The program with every operation's and fragment's selections rewritten by `body`, which
+    /// receives the root selections and the type they apply to.
+    func mapRootSelections(_ body: ([IR.Selection], TypeID) -> [IR.Selection]) -> IR.Program {
+        var program = self
+        for index in program.operations.indices {
+            let operation = program.operations[index]
+            program.operations[index].selections = body(operation.selections, operation.rootType)
+        }
+        for index in program.fragments.indices {
+            let fragment = program.fragments[index]
+            program.fragments[index].selections = body(fragment.selections, fragment.typeCondition)
+        }
+        return program
+    }
+}

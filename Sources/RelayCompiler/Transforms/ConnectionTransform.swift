@@ -1,0 +1,143 @@
+import GraphQLSchema
+import GraphQLSyntax
+import RelayNodes
+
+/// Lowers `@connection(key:, filters:, handler:, dynamicKey_UNSTABLE:)`.
+///
+/// On each connection field: checks it (see `ConnectionValidator`), adds the selections the
+/// runtime's connection handler reads (`edges { cursor node { __typename } }` and `pageInfo`
+/// with the fields of the paging direction, as unaliased siblings that `FlattenTransform`
+/// merges with the user's), replaces the directive with a `FieldHandle` and records a
+/// `ConnectionMetadata` in the definition's metadata, innermost connections first.
+public struct ConnectionTransform {
+    /// The arguments that page a connection; they never identify it (no default filters).
+    static let pagingArguments: Set<String> = ["after", "before", "first", "last", "find", "surrounds"]
+
+    let schema: GraphQLSchema
+    var diagnostics: [Diagnostic] = []
+    var connections: [ConnectionMetadata] = []
+
+    /// The program with every `@connection` lowered, and the problems found.
+    public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.PassResult {
+        var pass = ConnectionTransform(schema: schema)
+        var program = program
+        for index in program.operations.indices {
+            pass.connections = []
+            program.operations[index].selections = pass.visit(
+                program.operations[index].selections, parent: program.operations[index].rootType, path: [],
+                belowPlural: false)
+            program.operations[index].metadata.connections += pass.connections
+        }
+        for index in program.fragments.indices {
+            pass.connections = []
+            program.fragments[index].selections = pass.visit(
+                program.fragments[index].selections, parent: program.fragments[index].typeCondition, path: [],
+                belowPlural: false)
+            program.fragments[index].metadata.connections += pass.connections
+        }
+        return IR.PassResult(program: program, diagnostics: pass.diagnostics)
+    }
+
+    private mutating func visit(
+        _ selections: [IR.Selection], parent: TypeID, path: [String], belowPlural: Bool
+    ) -> [IR.Selection] {
+        selections.map { selection in
+            switch selection {
+            case .scalarField, .fragmentSpread: return selection
+            case .linkedField(var field):
+                let fieldPath = path + [field.responseKey]
+                let plural = belowPlural || field.type.containsList
+                field.selections = visit(
+                    field.selections, parent: field.type.namedType, path: fieldPath, belowPlural: plural)
+                if let directive = field.directives.first(where: { $0.name.value == "connection" }) {
+                    field.directives.removeAll { $0.name.value == "connection" }
+                    let declaration = schema.field(named: field.name.value, on: parent)
+                    lower(&field, declaration: declaration, directive: directive, path: belowPlural ? nil : fieldPath)
+                }
+                return .linkedField(field)
+            case .inlineFragment(var fragment):
+                fragment.selections = visit(
+                    fragment.selections, parent: fragment.typeCondition ?? parent, path: path, belowPlural: belowPlural)
+                return .inlineFragment(fragment)
+            case .condition(var condition):
+                condition.selections = visit(
+                    condition.selections, parent: parent, path: path, belowPlural: belowPlural)
+                return .condition(condition)
+            case .clientExtension(let nested):
+                return .clientExtension(visit(nested, parent: parent, path: path, belowPlural: belowPlural))
+            }
+        }
+    }
+
+    private mutating func lower(
+        _ field: inout IR.LinkedField, declaration: SchemaField?, directive: IR.Directive, path: [String]?
+    ) {
+        var validator = ConnectionValidator(
+            schema: schema, field: field, declaredArguments: declaration?.arguments.map(\.name) ?? [],
+            directive: directive)
+        guard let checked = validator.validate() else {
+            diagnostics += validator.diagnostics
+            return
+        }
+        diagnostics += validator.diagnostics
+        let fieldArguments = field.arguments
+        let argument = { (name: String) in fieldArguments.first { $0.name.value == name } }
+        let hasFirst = argument("first") != nil, hasLast = argument("last") != nil
+        let direction: ConnectionDirection = hasFirst && hasLast ? .bidirectional : (hasFirst ? .forward : .backward)
+        let filters =
+            checked.filters
+            ?? field.arguments.map(\.name.value).filter { !Self.pagingArguments.contains($0) }
+        field.handles.append(
+            IR.FieldHandle(
+                handle: checked.handler, key: checked.key, filters: filters.isEmpty ? nil : filters,
+                dynamicKey: checked.dynamicKey, location: directive.location))
+        field.selections += generatedSelections(checked, direction: direction, at: directive.location)
+        var count: String?, cursor: String?
+        switch direction {
+        case .forward: (count, cursor) = (argument("first")?.value.variableName, argument("after")?.value.variableName)
+        case .backward: (count, cursor) = (argument("last")?.value.variableName, argument("before")?.value.variableName)
+        case .bidirectional: break
+        }
+        connections.append(ConnectionMetadata(count: count, cursor: cursor, direction: direction, path: path))
+    }
+
+    /// `edges { cursor node { __typename } }` and `pageInfo { … }` for the direction.
+    private func generatedSelections(
+        _ checked: ConnectionValidator.Checked, direction: ConnectionDirection, at location: IR.Location
+    ) -> [IR.Selection] {
+        let name = { (value: String) in IR.Name(value, location: location) }
+        var nodeSelections: [IR.Selection] = []
+        if let typename = schema.metaField(named: "__typename", on: checked.nodeField.type.namedType) {
+            nodeSelections.append(.scalarField(IR.ScalarField(name: name("__typename"), type: typename.type)))
+        }
+        let edges = IR.LinkedField(
+            name: name("edges"), type: checked.edgesField.type,
+            selections: [
+                .scalarField(IR.ScalarField(name: name("cursor"), type: checked.cursorField.type)),
+                .linkedField(
+                    IR.LinkedField(name: name("node"), type: checked.nodeField.type, selections: nodeSelections)),
+            ])
+        let pageInfoFields: [String] =
+            switch direction {
+            case .forward: ["endCursor", "hasNextPage"]
+            case .backward: ["hasPreviousPage", "startCursor"]
+            case .bidirectional: ["endCursor", "hasNextPage", "hasPreviousPage", "startCursor"]
+            }
+        let pageInfoSelections: [IR.Selection] = pageInfoFields.compactMap { fieldName in
+            checked.pageInfoSubfields[fieldName].map {
+                .scalarField(IR.ScalarField(name: name(fieldName), type: $0.type))
+            }
+        }
+        let pageInfo = IR.LinkedField(
+            name: name("pageInfo"), type: checked.pageInfoField.type, selections: pageInfoSelections)
+        return [.linkedField(edges), .linkedField(pageInfo)]
+    }
+}
+
+extension IR.Value {
+    /// The variable's name when the value is a variable.
+    var variableName: String? {
+        if case .variable(let name) = self { return name }
+        return nil
+    }
+}

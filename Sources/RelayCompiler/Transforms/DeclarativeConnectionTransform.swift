@@ -1,0 +1,161 @@
+import GraphQLSchema
+import GraphQLSyntax
+
+/// Lowers Relay's declarative mutation directives into field handles the runtime runs after
+/// normalizing the field: `@appendEdge`/`@prependEdge` and `@appendNode`/`@prependNode`
+/// (handle arguments `connections`, and `edgeTypeName` for the node forms) on linked fields,
+/// `@deleteRecord` and `@deleteEdge(connections:)` on `ID` fields. Every misuse is reported
+/// with Relay's message; a directive-based message points at `@name`.
+public struct DeclarativeConnectionTransform {
+    static let edgeDirectives: Set<String> = ["appendEdge", "prependEdge"]
+    static let nodeDirectives: Set<String> = ["appendNode", "prependNode"]
+    static let deleteDirectives: Set<String> = ["deleteRecord", "deleteEdge"]
+    static let all = edgeDirectives.union(nodeDirectives).union(deleteDirectives)
+
+    let schema: GraphQLSchema
+    var diagnostics: [Diagnostic] = []
+
+    /// The program with the directives lowered, and every misuse found.
+    public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.PassResult {
+        var pass = DeclarativeConnectionTransform(schema: schema)
+        let program = program.mapRootSelections { selections, _ in pass.visit(selections) }
+        return IR.PassResult(program: program, diagnostics: pass.diagnostics)
+    }
+
+    private mutating func visit(_ selections: [IR.Selection]) -> [IR.Selection] {
+        selections.map { selection in
+            switch selection {
+            case .scalarField(var field):
+                let directives = field.directives.filter { Self.all.contains($0.name.value) }
+                guard !directives.isEmpty else { return selection }
+                field.directives.removeAll { Self.all.contains($0.name.value) }
+                field.handles += scalarHandles(field, directives)
+                return .scalarField(field)
+            case .linkedField(var field):
+                field.selections = visit(field.selections)
+                let directives = field.directives.filter { Self.all.contains($0.name.value) }
+                guard !directives.isEmpty else { return .linkedField(field) }
+                field.directives.removeAll { Self.all.contains($0.name.value) }
+                field.handles += linkedHandles(field, directives)
+                return .linkedField(field)
+            case .inlineFragment(var fragment):
+                fragment.selections = visit(fragment.selections)
+                return .inlineFragment(fragment)
+            case .condition(var condition):
+                condition.selections = visit(condition.selections)
+                return .condition(condition)
+            case .clientExtension(let nested):
+                return .clientExtension(visit(nested))
+            case .fragmentSpread:
+                return selection
+            }
+        }
+    }
+
+    private mutating func scalarHandles(_ field: IR.ScalarField, _ directives: [IR.Directive]) -> [IR.FieldHandle] {
+        var handles: [IR.FieldHandle] = []
+        for directive in directives {
+            let name = directive.name.value
+            guard Self.deleteDirectives.contains(name) else {
+                diagnostics.append(field.name.error("Invalid use of @\(name) on scalar field '\(field.responseKey)'."))
+                continue
+            }
+            guard schema[field.type.namedType].name == "ID" else {
+                diagnostics.append(
+                    directive.nameLocation.error(
+                        "Invalid use of @\(name) on field '\(field.responseKey)'. Expected field type 'ID', got "
+                            + "'\(schema.describe(field.type))'."))
+                continue
+            }
+            if name == "deleteRecord" {
+                handles.append(IR.FieldHandle(handle: name, location: directive.location))
+            } else if let connections = requireConnections(directive) {
+                handles.append(IR.FieldHandle(handle: name, handleArguments: [connections], location: directive.location))
+            }
+        }
+        return handles
+    }
+
+    private mutating func linkedHandles(_ field: IR.LinkedField, _ directives: [IR.Directive]) -> [IR.FieldHandle] {
+        let edgeDirective = directives.first { Self.edgeDirectives.contains($0.name.value) }
+        let nodeDirective = directives.first { Self.nodeDirectives.contains($0.name.value) }
+        if let edgeDirective, let nodeDirective {
+            diagnostics.append(
+                edgeDirective.nameLocation.error(
+                    "Invalid use of @\(edgeDirective.name.value) and @\(nodeDirective.name.value) on field "
+                        + "'\(field.responseKey)' - these directives cannot be used together."))
+            return []
+        }
+        var handles: [IR.FieldHandle] = []
+        for directive in directives {
+            let name = directive.name.value
+            if Self.deleteDirectives.contains(name) {
+                diagnostics.append(field.name.error("Invalid use of @\(name) on linked field '\(field.responseKey)'."))
+                continue
+            }
+            guard let connections = requireConnections(directive) else { continue }
+            if Self.edgeDirectives.contains(name) {
+                let type = schema[field.type.namedType]
+                guard type.field(named: "cursor") != nil, type.field(named: "node") != nil else {
+                    diagnostics.append(
+                        directive.nameLocation.error(
+                            "Unsupported use of @\(name) on field '\(field.responseKey)', expected an edge field "
+                                + "(a field with 'cursor' and 'node' selection)."))
+                    continue
+                }
+                handles.append(IR.FieldHandle(handle: name, handleArguments: [connections], location: directive.location))
+            } else if let edgeTypeName = requireEdgeTypeName(directive, field: field) {
+                handles.append(
+                    IR.FieldHandle(
+                        handle: name, handleArguments: [connections, edgeTypeName], location: directive.location))
+            }
+        }
+        return handles
+    }
+
+    private mutating func requireConnections(_ directive: IR.Directive) -> IR.Argument? {
+        guard let connections = directive.argument(named: "connections") else {
+            diagnostics.append(
+                directive.nameLocation.error(
+                    "Expected the 'connections' argument to be defined on @\(directive.name.value)."))
+            return nil
+        }
+        return connections
+    }
+
+    private mutating func requireEdgeTypeName(_ directive: IR.Directive, field: IR.LinkedField) -> IR.Argument? {
+        let name = directive.name.value
+        guard let argument = directive.argument(named: "edgeTypeName") else {
+            diagnostics.append(
+                directive.nameLocation.error(
+                    "Unsupported use of @\(name) on field '$\(field.responseKey)', 'edgeTypeName' argument must be "
+                        + "provided."))
+            return nil
+        }
+        guard case .string(let typeName) = argument.value else { return argument }
+        let location = argument.valueLocation ?? directive.location
+        let prefix = "Expected the 'edgeTypeName' argument value on @\(name) to be the name of an object type."
+        guard let type = schema.type(named: typeName) else {
+            let objects = schema.types.filter { $0.kind == .object && !$0.isIntrospectionType }.map(\.name)
+            diagnostics.append(
+                location.error(
+                    "\(prefix) '\(typeName)' does not refer to a known object type."
+                        + relaySuggestions(Suggestions.list(for: typeName, among: objects))))
+            return nil
+        }
+        guard type.kind == .object else {
+            diagnostics.append(location.error("\(prefix) '\(typeName)' does not refer to an object type within the schema."))
+            return nil
+        }
+        return argument
+    }
+}
+
+extension IR.Directive {
+    /// `@name`: where Relay's directive-based diagnostics point.
+    var nameLocation: IR.Location {
+        IR.Location(
+            source: location.source,
+            span: SourceSpan(start: Int(location.span.start), end: Int(name.location.span.end)))
+    }
+}

@@ -1,0 +1,78 @@
+import GraphQLSyntax
+
+/// Relay's own checks on top of GraphQL validation: no alias starting with `__`, no
+/// arguments on `__typename`, and no fragment that spreads itself, directly or not.
+public enum RelayValidations {
+    /// Every problem found, in definition order.
+    public static func validate(_ program: IR.Program) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for operation in program.operations { check(operation.selections, into: &diagnostics) }
+        for fragment in program.fragments { check(fragment.selections, into: &diagnostics) }
+        diagnostics += cycles(in: program)
+        return diagnostics
+    }
+
+    private static func check(_ selections: [IR.Selection], into diagnostics: inout [Diagnostic]) {
+        for selection in selections {
+            switch selection {
+            case .scalarField(let field):
+                checkAlias(field.alias, into: &diagnostics)
+                if field.name.value == "__typename", let first = field.arguments.first {
+                    diagnostics.append(first.name.error("Unexpected arguments on `__typename` field"))
+                }
+            case .linkedField(let field):
+                checkAlias(field.alias, into: &diagnostics)
+                check(field.selections, into: &diagnostics)
+            case .inlineFragment(let fragment): check(fragment.selections, into: &diagnostics)
+            case .condition(let condition): check(condition.selections, into: &diagnostics)
+            case .clientExtension(let nested): check(nested, into: &diagnostics)
+            case .fragmentSpread: break
+            }
+        }
+    }
+
+    private static func checkAlias(_ alias: IR.Name?, into diagnostics: inout [Diagnostic]) {
+        guard let alias, alias.value.hasPrefix("__") else { return }
+        diagnostics.append(alias.error("No fields can have an alias that start with two underscores."))
+    }
+
+    /// One diagnostic per fragment that reaches itself, at the spread that closes the cycle.
+    private static func cycles(in program: IR.Program) -> [Diagnostic] {
+        var spreadsByFragment: [String: [IR.FragmentSpread]] = [:]
+        for fragment in program.fragments { spreadsByFragment[fragment.name.value] = spreads(in: fragment.selections) }
+        var diagnostics: [Diagnostic] = []
+        for fragment in program.fragments {
+            // Depth-first from the fragment, looking for a spread of the fragment itself.
+            var visited = Set<String>()
+            var stack = spreadsByFragment[fragment.name.value] ?? []
+            while let spread = stack.popLast() {
+                if spread.name.value == fragment.name.value {
+                    diagnostics.append(
+                        spread.name.error("Found a circular reference from fragment '\(fragment.name.value)'."))
+                    break
+                }
+                if visited.insert(spread.name.value).inserted { stack += spreadsByFragment[spread.name.value] ?? [] }
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// Every fragment spread in `selections`, at any depth, in document order.
+func spreads(in selections: [IR.Selection]) -> [IR.FragmentSpread] {
+    var found: [IR.FragmentSpread] = []
+    func visit(_ selections: [IR.Selection]) {
+        for selection in selections {
+            switch selection {
+            case .fragmentSpread(let spread): found.append(spread)
+            case .linkedField(let field): visit(field.selections)
+            case .inlineFragment(let fragment): visit(fragment.selections)
+            case .condition(let condition): visit(condition.selections)
+            case .clientExtension(let nested): visit(nested)
+            case .scalarField: break
+            }
+        }
+    }
+    visit(selections)
+    return found
+}
