@@ -1,0 +1,81 @@
+import GraphQLSchema
+import RelayNodes
+
+/// Builds the normalization AST (`NormalizationOperation`) of an operation whose fragments
+/// were inlined: what the runtime writes a response with. Each handle follows its field as a
+/// `LinkedHandle` or `ScalarHandle` node.
+struct NormalizationASTBuilder {
+    let schema: GraphQLSchema
+
+    func operation(_ operation: IR.Operation) -> NormalizationOperation {
+        NormalizationOperation(
+            name: operation.name.value,
+            argumentDefinitions: operation.variables.map {
+                .local(name: $0.name.value, defaultValue: $0.defaultValue.map(ArgumentNodes.json))
+            },
+            selections: selections(operation.selections))
+    }
+
+    private func selections(_ selections: [IR.Selection]) -> [NormalizationSelection] {
+        var nodes: [NormalizationSelection] = []
+        nodes.reserveCapacity(selections.count)
+        for selection in selections {
+            switch selection {
+            case .scalarField(let field):
+                let args = ArgumentNodes.nodes(field.arguments)
+                let name = field.name.value
+                let alias = field.alias?.value == name ? nil : field.alias?.value
+                nodes.append(
+                    .scalarField(
+                        ScalarField(
+                            alias: alias, name: name, args: args,
+                            storageKey: ArgumentNodes.storageKey(name: name, arguments: args))))
+                for handle in field.handles {
+                    nodes.append(.scalarHandle(self.handle(handle, name: name, alias: alias, args: args)))
+                }
+            case .linkedField(let field):
+                let args = ArgumentNodes.nodes(field.arguments)
+                let name = field.name.value
+                let alias = field.alias?.value == name ? nil : field.alias?.value
+                let type = schema[field.type.namedType]
+                nodes.append(
+                    .linkedField(
+                        NormalizationLinkedField(
+                            alias: alias, name: name, args: args, concreteType: type.kind == .object ? type.name : nil,
+                            plural: field.type.containsList, selections: self.selections(field.selections),
+                            storageKey: ArgumentNodes.storageKey(name: name, arguments: args))))
+                for handle in field.handles {
+                    nodes.append(.linkedHandle(self.handle(handle, name: name, alias: alias, args: args)))
+                }
+            case .inlineFragment(let fragment):
+                let type = fragment.typeCondition.map { schema[$0] }
+                nodes.append(
+                    .inlineFragment(
+                        NormalizationInlineFragment(
+                            type: type?.name ?? "",
+                            abstractKey: type.flatMap { $0.kind.isAbstract ? "__is" + $0.name : nil },
+                            selections: self.selections(fragment.selections))))
+            case .condition(let condition):
+                nodes.append(
+                    .condition(
+                        NormalizationCondition(
+                            condition: condition.value.variableName ?? "", passingValue: condition.passingValue,
+                            selections: self.selections(condition.selections))))
+            case .clientExtension(let nested):
+                nodes.append(.clientExtension(NormalizationClientExtension(selections: self.selections(nested))))
+            case .fragmentSpread:
+                // Spreads were inlined before; one left names a fragment that does not exist.
+                continue
+            }
+        }
+        return nodes
+    }
+
+    private func handle(_ handle: IR.FieldHandle, name: String, alias: String?, args: [Argument]?) -> FieldHandle {
+        FieldHandle(
+            alias: alias, name: name, args: args, handle: handle.handle, key: handle.key, filters: handle.filters,
+            dynamicKey: handle.dynamicKey.map { ArgumentNodes.node(name: "__dynamicKey", value: $0) },
+            handleArgs: handle.handleArguments.isEmpty
+                ? nil : handle.handleArguments.map { ArgumentNodes.node(name: $0.name.value, value: $0.value) })
+    }
+}

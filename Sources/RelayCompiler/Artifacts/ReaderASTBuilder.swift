@@ -1,0 +1,97 @@
+import GraphQLSchema
+import RelayNodes
+
+/// Builds the reader AST (`ReaderFragment`) of a fragment or of an operation: what the
+/// runtime reads for a component. Keyed handles (`@connection`) make the field read the
+/// handle's storage: it is renamed `__<key>_<handle>`, aliased to its response key, and keeps
+/// only its filter arguments (and `__dynamicKey`).
+struct ReaderASTBuilder {
+    let schema: GraphQLSchema
+
+    func fragment(_ fragment: IR.Fragment) -> ReaderFragment {
+        var definitions: [ArgumentDefinition] = fragment.argumentDefinitions.map {
+            .local(name: $0.name.value, defaultValue: $0.defaultValue.map(ArgumentNodes.json))
+        }
+        definitions += fragment.usedGlobalVariables.map { .root(name: $0.name.value) }
+        let metadata = fragment.metadata
+        var artifactMetadata: FragmentMetadata? = FragmentMetadata(
+            connection: metadata.connections.isEmpty ? nil : metadata.connections, mask: metadata.mask,
+            plural: metadata.plural ? true : nil, refetch: metadata.refetch)
+        if artifactMetadata == FragmentMetadata() { artifactMetadata = nil }
+        return ReaderFragment(
+            name: fragment.name.value, type: schema[fragment.typeCondition].name,
+            abstractKey: abstractKey(fragment.typeCondition),
+            argumentDefinitions: definitions.sorted { $0.name < $1.name }, metadata: artifactMetadata,
+            selections: selections(fragment.selections))
+    }
+
+    func operation(_ operation: IR.Operation) -> ReaderFragment {
+        ReaderFragment(
+            name: operation.name.value, type: schema[operation.rootType].name, abstractKey: nil,
+            argumentDefinitions: operation.variables.map {
+                .local(name: $0.name.value, defaultValue: $0.defaultValue.map(ArgumentNodes.json))
+            }.sorted { $0.name < $1.name },
+            metadata: nil, selections: selections(operation.selections))
+    }
+
+    func abstractKey(_ type: TypeID) -> String? {
+        schema[type].kind.isAbstract ? "__is" + schema[type].name : nil
+    }
+
+    func selections(_ selections: [IR.Selection]) -> [ReaderSelection] {
+        selections.map(selection)
+    }
+
+    private func selection(_ selection: IR.Selection) -> ReaderSelection {
+        switch selection {
+        case .scalarField(let field):
+            let (name, alias, args) = readName(field.name.value, field.alias?.value, field.arguments, field.handles)
+            return .scalarField(
+                ScalarField(
+                    alias: alias, name: name, args: args, storageKey: ArgumentNodes.storageKey(name: name, arguments: args)))
+        case .linkedField(let field):
+            let (name, alias, args) = readName(field.name.value, field.alias?.value, field.arguments, field.handles)
+            let type = schema[field.type.namedType]
+            return .linkedField(
+                ReaderLinkedField(
+                    alias: alias, name: name, args: args, concreteType: type.kind == .object ? type.name : nil,
+                    plural: field.type.containsList, selections: selections(field.selections),
+                    storageKey: ArgumentNodes.storageKey(name: name, arguments: args)))
+        case .inlineFragment(let fragment):
+            // `InlineFragmentTypeTransform` gave every inline fragment a type condition.
+            let type = fragment.typeCondition
+            return .inlineFragment(
+                ReaderInlineFragment(
+                    type: type.map { schema[$0].name } ?? "", abstractKey: type.flatMap(abstractKey),
+                    selections: selections(fragment.selections)))
+        case .fragmentSpread(let spread):
+            return .fragmentSpread(FragmentSpread(name: spread.name.value, args: ArgumentNodes.nodes(spread.arguments)))
+        case .condition(let condition):
+            return .condition(
+                ReaderCondition(
+                    condition: condition.value.variableName ?? "", passingValue: condition.passingValue,
+                    selections: selections(condition.selections)))
+        case .clientExtension(let nested):
+            return .clientExtension(ReaderClientExtension(selections: selections(nested)))
+        }
+    }
+
+    /// The name, alias and arguments the reader uses for a field: a keyed handle's storage
+    /// when there is one, else the field itself (alias nil when it equals the name).
+    private func readName(
+        _ name: String, _ alias: String?, _ arguments: [IR.Argument], _ handles: [IR.FieldHandle]
+    ) -> (String, String?, [Argument]?) {
+        guard let handle = handles.first(where: { !$0.key.isEmpty }) else {
+            return (name, alias == name ? nil : alias, ArgumentNodes.nodes(arguments))
+        }
+        let filters = handle.filters ?? []
+        var args = ArgumentNodes.nodes(arguments.filter { filters.contains($0.name.value) }) ?? []
+        if let dynamicKey = handle.dynamicKey {
+            args.insert(ArgumentNodes.node(name: "__dynamicKey", value: dynamicKey), at: 0)
+        }
+        return (
+            StorageKey.handleKey(handle: handle.handle, key: handle.key, fieldName: name), alias ?? name,
+            args.isEmpty ? nil : args
+        )
+    }
+}

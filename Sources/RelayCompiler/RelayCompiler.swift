@@ -1,0 +1,93 @@
+import GraphQLSchema
+import GraphQLSyntax
+import RelayNodes
+
+/// Relay's compiler from IR to artifacts.
+///
+/// Reader side (what the code generator and `ReaderFragment`s read): Relay's validations,
+/// typed inline fragments, conditions, `@relay`, fragment arguments, connections, declarative
+/// mutation directives, `__id`, `@refetchable`, then flattening. Operation side (query text
+/// and `NormalizationOperation`): fragment arguments applied, then `__typename`, `__is<Type>`
+/// keys (text) or inlined fragments (normalization), `id`, flattening, redundancy removal.
+public enum RelayCompiler {
+    /// Builds the IR of `documents` and compiles it (documents must have passed validation).
+    public static func compile(documents: [Document], schema: GraphQLSchema) -> CompilerOutput {
+        let built = IRBuilder.build(documents: documents, schema: schema)
+        var output = compile(program: built.program, schema: schema)
+        output.diagnostics = built.diagnostics + output.diagnostics
+        if output.hasErrors { output.definitions = [] }
+        return output
+    }
+
+    /// Compiles a program; with any error, only the diagnostics.
+    public static func compile(program: IR.Program, schema: GraphQLSchema) -> CompilerOutput {
+        let (reader, common, diagnostics) = readerProgram(program, schema: schema)
+        guard !diagnostics.contains(where: { $0.severity == .error }) else {
+            return CompilerOutput(definitions: [], diagnostics: diagnostics)
+        }
+        let applied = ApplyFragmentArgumentsTransform.transform(common)
+        let text = operationPasses(
+            AbstractTypeKeyTransform.transform(GenerateTypenameTransform.transform(applied, schema: schema), schema: schema),
+            schema: schema)
+        let normalization = operationPasses(
+            GenerateTypenameTransform.transform(InlineFragmentsTransform.transform(applied), schema: schema),
+            schema: schema)
+
+        var textFragments: [String: IR.Fragment] = [:]
+        for fragment in text.fragments { textFragments[fragment.name.value] = fragment }
+        let printer = QueryTextPrinter(schema: schema, fragmentsByName: textFragments)
+        let readerBuilder = ReaderASTBuilder(schema: schema)
+        let normalizationBuilder = NormalizationASTBuilder(schema: schema)
+        var definitions: [CompilerOutput.Definition] = []
+        for (index, operation) in reader.operations.enumerated() {
+            let queryText = printer.text(of: text.operations[index])
+            let connections = operation.metadata.connections
+            let params = RequestParameters(
+                name: operation.name.value, operationKind: OperationKind(rawValue: operation.kind.rawValue) ?? .query,
+                text: queryText, id: nil, cacheID: MD5.hex(queryText),
+                metadata: RequestMetadata(connection: connections.isEmpty ? nil : connections))
+            let request = ConcreteRequest(
+                fragment: readerBuilder.operation(operation),
+                operation: normalizationBuilder.operation(normalization.operations[index]), params: params)
+            definitions.append(
+                CompilerOutput.Definition(
+                    name: operation.name.value, kind: operation.metadata.derivedFrom == nil ? .operation : .refetchQuery,
+                    readerIR: .operation(operation), artifact: .request(request), queryText: queryText))
+        }
+        for fragment in reader.fragments {
+            definitions.append(
+                CompilerOutput.Definition(
+                    name: fragment.name.value, kind: .fragment, readerIR: .fragment(fragment),
+                    artifact: .fragment(readerBuilder.fragment(fragment)), queryText: nil))
+        }
+        return CompilerOutput(definitions: definitions, diagnostics: diagnostics)
+    }
+
+    /// The reader program (flattened), the common program the operation side starts from
+    /// (not flattened, so that added selections merge after `id` generation as Relay's do),
+    /// and the diagnostics of every reader pass.
+    static func readerProgram(
+        _ program: IR.Program, schema: GraphQLSchema
+    ) -> (reader: IR.Program, common: IR.Program, diagnostics: [Diagnostic]) {
+        var diagnostics = RelayValidations.validate(program)
+        var program = InlineFragmentTypeTransform.transform(program)
+        program = ConditionTransform.transform(program)
+        program = RelayDirectiveTransform.transform(program)
+        for pass in [FragmentArgumentsTransform.transform, ConnectionTransform.transform,
+            DeclarativeConnectionTransform.transform, RefetchableTransform.transform]
+        {
+            let result = pass(program, schema)
+            program = result.program
+            diagnostics += result.diagnostics
+        }
+        diagnostics += UndefinedVariablesValidation.validate(program, schema: schema)
+        program = ClientIDTransform.transform(program)
+        let reader = SkipRedundantTransform.transform(FlattenTransform.transform(program))
+        return (reader, program, diagnostics)
+    }
+
+    private static func operationPasses(_ program: IR.Program, schema: GraphQLSchema) -> IR.Program {
+        SkipRedundantTransform.transform(
+            FlattenTransform.transform(GenerateIDTransform.transform(program, schema: schema)))
+    }
+}

@@ -1,0 +1,50 @@
+import GraphQLSchema
+
+/// Adds `__is<Type>: __typename` first in every inline fragment and fragment on an abstract
+/// type, for the query text: the server's answer tells the normalizer whether the record is
+/// of that type (the normalization AST names the key in `abstractKey`).
+public enum AbstractTypeKeyTransform {
+    /// The program with the type keys added.
+    public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.Program {
+        var program = program.mapRootSelections { selections, _ in visit(selections, schema) }
+        for index in program.fragments.indices {
+            let fragment = program.fragments[index]
+            if let key = typeKey(fragment.typeCondition, schema, at: fragment.name.location) {
+                program.fragments[index].selections.insert(key, at: 0)
+            }
+        }
+        return program
+    }
+
+    private static func typeKey(_ type: TypeID, _ schema: GraphQLSchema, at location: IR.Location) -> IR.Selection? {
+        guard schema[type].kind.isAbstract, let typename = schema.metaField(named: "__typename", on: type) else {
+            return nil
+        }
+        return .scalarField(
+            IR.ScalarField(
+                alias: IR.Name("__is" + schema[type].name, location: location),
+                name: IR.Name("__typename", location: location), type: typename.type))
+    }
+
+    private static func visit(_ selections: [IR.Selection], _ schema: GraphQLSchema) -> [IR.Selection] {
+        selections.map { selection in
+            switch selection {
+            case .scalarField, .fragmentSpread: return selection
+            case .linkedField(var field):
+                field.selections = visit(field.selections, schema)
+                return .linkedField(field)
+            case .inlineFragment(var fragment):
+                fragment.selections = visit(fragment.selections, schema)
+                if let type = fragment.typeCondition, let key = typeKey(type, schema, at: fragment.location) {
+                    fragment.selections.insert(key, at: 0)
+                }
+                return .inlineFragment(fragment)
+            case .condition(var condition):
+                condition.selections = visit(condition.selections, schema)
+                return .condition(condition)
+            case .clientExtension(let nested):
+                return .clientExtension(visit(nested, schema))
+            }
+        }
+    }
+}

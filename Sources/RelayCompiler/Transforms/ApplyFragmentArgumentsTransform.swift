@@ -1,0 +1,80 @@
+/// Gives every fragment an operation reaches a copy with its local arguments replaced by the
+/// values of the spread (or the defaults), as the query text and the normalization AST need.
+///
+/// A spread without `@arguments` keeps the fragment's name (its defaults are applied); a
+/// spread with `@arguments` gets a copy named `<Fragment>_<hash>`, where the hash is
+/// `StableHash` of the sorted `name: value` pairs after substitution, so spreads passing the
+/// same values share one copy. The result holds the operations (spreads renamed) and only the
+/// copies, none of which has local arguments left.
+public enum ApplyFragmentArgumentsTransform {
+    /// The program's operations, with the fragment copies they reach.
+    public static func transform(_ program: IR.Program) -> IR.Program {
+        var fragmentsByName: [String: IR.Fragment] = [:]
+        for fragment in program.fragments { fragmentsByName[fragment.name.value] = fragment }
+        var state = State(fragmentsByName: fragmentsByName)
+        var result = IR.Program()
+        for var operation in program.operations {
+            operation.selections = state.apply(operation.selections, depth: 0)
+            result.operations.append(operation)
+        }
+        result.fragments = state.order.compactMap { state.copies[$0] }
+        return result
+    }
+
+    private struct State {
+        let fragmentsByName: [String: IR.Fragment]
+        var copies: [String: IR.Fragment] = [:]
+        var order: [String] = []
+
+        /// The selections with each spread renamed to its copy, the copies made on the way.
+        mutating func apply(_ selections: [IR.Selection], depth: Int) -> [IR.Selection] {
+            selections.map { selection in
+                switch selection {
+                case .scalarField: return selection
+                case .linkedField(var field):
+                    field.selections = apply(field.selections, depth: depth)
+                    return .linkedField(field)
+                case .inlineFragment(var fragment):
+                    fragment.selections = apply(fragment.selections, depth: depth)
+                    return .inlineFragment(fragment)
+                case .condition(var condition):
+                    condition.selections = apply(condition.selections, depth: depth)
+                    return .condition(condition)
+                case .clientExtension(let nested):
+                    return .clientExtension(apply(nested, depth: depth))
+                case .fragmentSpread(var spread):
+                    if let name = copy(for: spread, depth: depth) { spread.name.value = name }
+                    spread.arguments = []
+                    return .fragmentSpread(spread)
+                }
+            }
+        }
+
+        /// The name of the copy for this spread, made if new; nil for an unknown fragment
+        /// (reported by validation) or past a depth only a cycle reaches.
+        private mutating func copy(for spread: IR.FragmentSpread, depth: Int) -> String? {
+            guard depth < 100, let fragment = fragmentsByName[spread.name.value] else { return nil }
+            var values: [String: IR.Value] = [:]
+            for definition in fragment.argumentDefinitions {
+                let passed = spread.arguments.first { $0.name.value == definition.name.value }?.value
+                values[definition.name.value] = passed ?? definition.defaultValue ?? .null
+            }
+            let name =
+                spread.arguments.isEmpty
+                ? fragment.name.value
+                : fragment.name.value + "_"
+                    + StableHash.base62(
+                        values.keys.sorted().map { $0 + ":" + (values[$0] ?? .null).graphQLText }.joined(separator: ","))
+            guard copies[name] == nil else { return name }
+            var copy = fragment
+            copy.name.value = name
+            copy.argumentDefinitions = []
+            // Registered before recursing so that a cycle ends here.
+            copies[name] = copy
+            order.append(name)
+            copy.selections = apply(IR.Selection.substitute(fragment.selections, values), depth: depth + 1)
+            copies[name] = copy
+            return name
+        }
+    }
+}

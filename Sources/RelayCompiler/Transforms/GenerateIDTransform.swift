@@ -1,0 +1,70 @@
+import GraphQLSchema
+
+/// Adds `id` to every linked field whose type has an `id: ID` field and that does not select
+/// it, so that the store can identify the record. For an abstract type without `id`, adds
+/// `... on Node { id }` when some possible type implements `Node`, and `... on T { id }` for
+/// each possible type `T` with an `id` that does not (normalization AST and query text only).
+public struct GenerateIDTransform {
+    let schema: GraphQLSchema
+    let nodeType: TypeID?
+
+    /// The program with `id` selections added.
+    public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.Program {
+        let pass = GenerateIDTransform(schema: schema, nodeType: schema.typeID(named: "Node"))
+        return program.mapRootSelections { selections, _ in pass.visit(selections) }
+    }
+
+    private func visit(_ selections: [IR.Selection]) -> [IR.Selection] {
+        selections.map { selection in
+            switch selection {
+            case .scalarField, .fragmentSpread: return selection
+            case .linkedField(var field):
+                field.selections = visit(field.selections) + idSelections(for: field)
+                return .linkedField(field)
+            case .inlineFragment(var fragment):
+                fragment.selections = visit(fragment.selections)
+                return .inlineFragment(fragment)
+            case .condition(var condition):
+                condition.selections = visit(condition.selections)
+                return .condition(condition)
+            case .clientExtension(let nested):
+                return .clientExtension(visit(nested))
+            }
+        }
+    }
+
+    private func idField(of type: TypeID) -> SchemaField? {
+        guard let field = schema[type].field(named: "id"), schema[field.type.namedType].name == "ID",
+            !field.type.containsList
+        else { return nil }
+        return field
+    }
+
+    private func idSelections(for field: IR.LinkedField) -> [IR.Selection] {
+        let alreadySelected = field.selections.contains { selection in
+            if case .scalarField(let child) = selection { return child.name.value == "id" && child.alias == nil }
+            return false
+        }
+        guard !alreadySelected else { return [] }
+        let type = field.type.namedType
+        let location = field.name.location
+        let id = { (idField: SchemaField) in
+            IR.Selection.scalarField(IR.ScalarField(name: IR.Name("id", location: location), type: idField.type))
+        }
+        if let idField = idField(of: type) { return [id(idField)] }
+        guard schema[type].kind.isAbstract else { return [] }
+        var added: [IR.Selection] = []
+        let possible = schema.possibleTypes(of: type)
+        if let nodeType, let nodeID = idField(of: nodeType), possible.contains(where: { schema.isSubType($0, of: nodeType) }) {
+            added.append(
+                .inlineFragment(IR.InlineFragment(typeCondition: nodeType, selections: [id(nodeID)], location: location)))
+        }
+        for member in possible.sorted(by: { schema[$0].name < schema[$1].name }) {
+            if let nodeType, schema.isSubType(member, of: nodeType) { continue }
+            guard let memberID = idField(of: member) else { continue }
+            added.append(
+                .inlineFragment(IR.InlineFragment(typeCondition: member, selections: [id(memberID)], location: location)))
+        }
+        return added
+    }
+}

@@ -1,0 +1,37 @@
+import GraphQLSchema
+
+/// Adds `__typename` as the first selection of every linked field of abstract type, so that
+/// the normalizer knows each record's concrete type (normalization AST and query text only).
+public enum GenerateTypenameTransform {
+    /// The program with `__typename` added under abstract linked fields.
+    public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.Program {
+        program.mapRootSelections { selections, _ in visit(selections, schema) }
+    }
+
+    private static func visit(_ selections: [IR.Selection], _ schema: GraphQLSchema) -> [IR.Selection] {
+        selections.map { selection in
+            switch selection {
+            case .scalarField, .fragmentSpread: return selection
+            case .linkedField(var field):
+                field.selections = visit(field.selections, schema)
+                let type = field.type.namedType
+                if schema[type].kind.isAbstract, let typename = schema.metaField(named: "__typename", on: type) {
+                    field.selections.insert(
+                        .scalarField(
+                            IR.ScalarField(
+                                name: IR.Name("__typename", location: field.name.location), type: typename.type)),
+                        at: 0)
+                }
+                return .linkedField(field)
+            case .inlineFragment(var fragment):
+                fragment.selections = visit(fragment.selections, schema)
+                return .inlineFragment(fragment)
+            case .condition(var condition):
+                condition.selections = visit(condition.selections, schema)
+                return .condition(condition)
+            case .clientExtension(let nested):
+                return .clientExtension(visit(nested, schema))
+            }
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import GraphQLSchema
+import GraphQLSyntax
+import RelayNodes
+
+/// Lowers `@refetchable(queryName:)`: generates the query that refetches the fragment and
+/// records how to refetch it in the fragment's `Metadata.refetch`.
+///
+/// The query reaches the fragment's record through `node(id: $id)` for types implementing
+/// `Node` (adding `id` to the fragment when it does not select it), through `viewer` for the
+/// `Viewer` type, or directly for the query type. Its variables are the fragment's local
+/// arguments (with their defaults) and the global variables it uses, sorted by name, then
+/// `$id`; it spreads the fragment passing each local argument as the same-named variable.
+public struct RefetchableTransform {
+    let schema: GraphQLSchema
+    var diagnostics: [Diagnostic] = []
+
+    /// The program with a generated query per `@refetchable` fragment, after the user's
+    /// operations, and the problems found.
+    public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.PassResult {
+        var pass = RefetchableTransform(schema: schema)
+        var program = program
+        var generatedBy: [String: IR.Fragment] = [:]
+        for index in program.fragments.indices {
+            guard let directive = program.fragments[index].directives.first(where: { $0.name.value == "refetchable" })
+            else { continue }
+            program.fragments[index].directives.removeAll { $0.name.value == "refetchable" }
+            let fragment = program.fragments[index]
+            guard let queryName = pass.queryName(directive, fragment: fragment, program: program, generated: generatedBy)
+            else { continue }
+            guard let generated = pass.generate(fragment, queryName: queryName) else { continue }
+            var (operation, fragmentWithID) = (generated.0, generated.2)
+            let refetch = generated.1
+            fragmentWithID.metadata.refetch = refetch
+            operation.metadata.derivedFrom = fragment.name.value
+            program.fragments[index] = fragmentWithID
+            program.operations.append(operation)
+            generatedBy[queryName.value] = fragment
+        }
+        return IR.PassResult(program: program, diagnostics: pass.diagnostics)
+    }
+
+    /// The `queryName`, after checking that it is a string naming no other definition.
+    private mutating func queryName(
+        _ directive: IR.Directive, fragment: IR.Fragment, program: IR.Program, generated: [String: IR.Fragment]
+    ) -> IR.Name? {
+        guard let argument = directive.argument(named: "queryName"), case .string(let name) = argument.value else {
+            let got = directive.argument(named: "queryName")?.value.graphQLText ?? ""
+            diagnostics.append(
+                directive.nameLocation.error("Expected the 'queryName' argument of @refetchable to be a string, got '\(got)"))
+            return nil
+        }
+        let location = argument.valueLocation ?? directive.location
+        if let other = generated[name] {
+            diagnostics.append(
+                location.error(
+                    "Duplicate definition for @refetchable operation '\(name)' from fragments "
+                        + "'\(other.name.value)' and '\(fragment.name.value)'"))
+            return nil
+        }
+        if program.operations.contains(where: { $0.name.value == name }) {
+            diagnostics.append(
+                location.error(
+                    "A unique query name has to be specified in `@refetchable`, an operation `\(name)` already exists."))
+            return nil
+        }
+        if let other = program.fragments.first(where: { $0.name.value == name }) {
+            diagnostics.append(
+                location.error(
+                    "The `queryName` specified in `@refetchable` must be unique, an definition with the name "
+                        + "`\(name)` already exists.",
+                    notes: [other.name.location.note("an fragment with that name is already defined here")]))
+            return nil
+        }
+        if fragment.metadata.plural {
+            diagnostics.append(
+                fragment.name.error(
+                    "Invalid use of @refetchable on fragment `\(fragment.name.value)`, fragments cannot be annotated "
+                        + "with both @refetchable and @relay(plural: true)."))
+            return nil
+        }
+        return IR.Name(name, location: location)
+    }
+
+    private enum Strategy {
+        case query, viewer(SchemaField), node(SchemaField, idType: SchemaTypeReference)
+    }
+
+    private func strategy(for type: TypeID) -> Strategy? {
+        guard let queryType = schema.queryType else { return nil }
+        if type == queryType { return .query }
+        if schema[type].name == "Viewer", let viewer = schema.field(named: "viewer", on: queryType),
+            viewer.type.namedType == type, !viewer.type.containsList
+        {
+            return .viewer(viewer)
+        }
+        if let node = schema.typeID(named: "Node"), type == node || schema.isSubType(type, of: node),
+            let nodeField = schema.field(named: "node", on: queryType), nodeField.argument(named: "id") != nil,
+            let id = schema.idType, let idType = SchemaTypeReference(named: id).wrappedInNonNull()
+        {
+            return .node(nodeField, idType: idType)
+        }
+        return nil
+    }
+
+    private mutating func generate(
+        _ fragment: IR.Fragment, queryName: IR.Name
+    ) -> (IR.Operation, RefetchMetadata, IR.Fragment)? {
+        guard let queryType = schema.queryType, let strategy = strategy(for: fragment.typeCondition) else {
+            diagnostics.append(
+                fragment.name.error(
+                    "Invalid use of @refetchable on fragment '\(fragment.name.value)', only supported are fragments on:\n"
+                        + " - the Viewer type\n - the Query type\n - the Node interface or types implementing the "
+                        + "Node interface"))
+            return nil
+        }
+        let localNames = Set(fragment.argumentDefinitions.map(\.name.value))
+        for local in fragment.argumentDefinitions
+        where fragment.usedGlobalVariables.contains(where: { $0.name.value == local.name.value }) {
+            diagnostics.append(
+                local.name.error(
+                    "Fragment variable `$\(local.name.value)` conflicts with a global variable generated by the "
+                        + "@refetchable generated query"))
+        }
+        var variables = (fragment.argumentDefinitions + fragment.usedGlobalVariables.filter {
+            !localNames.contains($0.name.value)
+        }).sorted { $0.name.value < $1.name.value }
+        let location = queryName.location
+        let name = { (value: String) in IR.Name(value, location: location) }
+        let spread = IR.Selection.fragmentSpread(
+            IR.FragmentSpread(
+                name: IR.Name(fragment.name.value, location: location),
+                arguments: fragment.argumentDefinitions.map {
+                    IR.Argument(name: name($0.name.value), value: .variable($0.name.value), expectedType: $0.type)
+                }))
+        var fragment = fragment
+        let selections: [IR.Selection]
+        let path: [String]
+        var identifierField: String?
+        switch strategy {
+        case .query:
+            (selections, path) = ([spread], [])
+        case .viewer(let viewer):
+            selections = [.linkedField(IR.LinkedField(name: name("viewer"), type: viewer.type, selections: [spread]))]
+            path = ["viewer"]
+        case .node(let nodeField, let idType):
+            if variables.contains(where: { $0.name.value == "id" }) {
+                diagnostics.append(
+                    fragment.name.error(
+                        "Invalid use of @refetchable on fragment `\(fragment.name.value)`, this fragment already has "
+                            + "an `$id` variable in scope."))
+                return nil
+            }
+            variables.append(IR.VariableDefinition(name: name("id"), type: idType))
+            let idArgument = IR.Argument(
+                name: name("id"), value: .variable("id"), expectedType: nodeField.argument(named: "id")?.type)
+            selections = [
+                .linkedField(
+                    IR.LinkedField(name: name("node"), type: nodeField.type, arguments: [idArgument], selections: [spread]))
+            ]
+            path = ["node"]
+            identifierField = "id"
+            addID(to: &fragment)
+        }
+        let operation = IR.Operation(
+            kind: .query, name: queryName, rootType: queryType, variables: variables, selections: selections,
+            location: fragment.location)
+        let refetch = RefetchMetadata(
+            connection: connectionMetadata(fragment), fragmentPathInResult: path, operation: queryName.value,
+            identifierField: identifierField)
+        return (operation, refetch, fragment)
+    }
+
+    private func addID(to fragment: inout IR.Fragment) {
+        let selectsID = fragment.selections.contains {
+            if case .scalarField(let field) = $0 { return field.name.value == "id" && field.alias == nil }
+            return false
+        }
+        guard !selectsID, let id = schema[fragment.typeCondition].field(named: "id") else { return }
+        fragment.selections.append(
+            .scalarField(IR.ScalarField(name: IR.Name("id", location: fragment.name.location), type: id.type)))
+    }
+}

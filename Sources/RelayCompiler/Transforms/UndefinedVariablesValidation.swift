@@ -1,0 +1,36 @@
+import GraphQLSchema
+import GraphQLSyntax
+
+/// Reports each operation that uses a variable it does not define, directly or through the
+/// fragments it spreads (their root variables), with Relay's message, at the first use.
+/// Runs after `@refetchable`, so that generated queries are checked too.
+public enum UndefinedVariablesValidation {
+    /// One diagnostic per operation with undefined variables.
+    public static func validate(_ program: IR.Program, schema: GraphQLSchema) -> [Diagnostic] {
+        var fragmentsByName: [String: IR.Fragment] = [:]
+        for fragment in program.fragments { fragmentsByName[fragment.name.value] = fragment }
+        var diagnostics: [Diagnostic] = []
+        for operation in program.operations {
+            let defined = Set(operation.variables.map(\.name.value))
+            let references = VariableReferences(operation.selections, schema: schema)
+            var undefined: [(name: String, location: IR.Location?)] = []
+            var seen = Set<String>()
+            for reference in references.references where !defined.contains(reference.name) {
+                if seen.insert(reference.name).inserted { undefined.append((reference.name, reference.location)) }
+            }
+            for spread in references.spreads {
+                for global in fragmentsByName[spread.name.value]?.usedGlobalVariables ?? []
+                where !defined.contains(global.name.value) && seen.insert(global.name.value).inserted {
+                    undefined.append((global.name.value, global.name.location))
+                }
+            }
+            guard let first = undefined.first else { continue }
+            let names = undefined.map { "'$\($0.name)'" }.joined(separator: ", ")
+            let noun = undefined.count == 1 ? "variable" : "variables"
+            diagnostics.append(
+                (first.location ?? operation.name.location).error(
+                    "Operation '\(operation.name.value)' references undefined \(noun): \(names)."))
+        }
+        return diagnostics
+    }
+}
