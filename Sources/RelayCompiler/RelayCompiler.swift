@@ -28,10 +28,10 @@ public enum RelayCompiler {
         let applied = ApplyFragmentArgumentsTransform.transform(common)
         let text = operationPasses(
             AbstractTypeKeyTransform.transform(GenerateTypenameTransform.transform(applied, schema: schema), schema: schema),
-            schema: schema)
+            schema: schema, idBeforeInlineFragments: false)
         let normalization = operationPasses(
             GenerateTypenameTransform.transform(InlineFragmentsTransform.transform(applied), schema: schema),
-            schema: schema)
+            schema: schema, idBeforeInlineFragments: true)
 
         var textFragments: [String: IR.Fragment] = [:]
         for fragment in text.fragments { textFragments[fragment.name.value] = fragment }
@@ -86,8 +86,12 @@ public enum RelayCompiler {
         return (reader, program, diagnostics)
     }
 
-    private static func operationPasses(_ program: IR.Program, schema: GraphQLSchema) -> IR.Program {
+    private static func operationPasses(
+        _ program: IR.Program, schema: GraphQLSchema, idBeforeInlineFragments: Bool
+    ) -> IR.Program {
         SkipRedundantTransform.transform(
-            FlattenTransform.transform(GenerateIDTransform.transform(program, schema: schema)))
+            FlattenTransform.transform(
+                GenerateIDTransform.transform(
+                    program, schema: schema, beforeInlineFragments: idBeforeInlineFragments)))
     }
 }

@@ -96,7 +96,7 @@ struct QueryTextPrinter {
         let printed = arguments.filter { $0.value != .null }
         guard !printed.isEmpty else { return "" }
         for argument in printed { used.formUnion(argument.value.variableNames) }
-        return "(" + printed.map { $0.name.value + ": " + $0.value.graphQLText }.joined(separator: ", ") + ")"
+        return "(" + printed.map { $0.name.value + ": " + $0.value.queryText }.joined(separator: ", ") + ")"
     }
 
     private func directives(_ directives: [IR.Directive], used: inout Set<String>) -> String {

@@ -12,7 +12,14 @@ struct ReaderASTBuilder {
         var definitions: [ArgumentDefinition] = fragment.argumentDefinitions.map {
             .local(name: $0.name.value, defaultValue: $0.defaultValue.map(ArgumentNodes.json))
         }
-        definitions += fragment.usedGlobalVariables.map { .root(name: $0.name.value) }
+        // Relay lists as root arguments the globals the fragment uses itself; those of the
+        // fragments it spreads are listed by them.
+        let locals = Set(fragment.argumentDefinitions.map(\.name.value))
+        var roots = Set<String>()
+        for reference in VariableReferences(fragment.selections, schema: schema).references
+        where !locals.contains(reference.name) && roots.insert(reference.name).inserted {
+            definitions.append(.root(name: reference.name))
+        }
         let metadata = fragment.metadata
         var artifactMetadata: FragmentMetadata? = FragmentMetadata(
             connection: metadata.connections.isEmpty ? nil : metadata.connections, mask: metadata.mask,
@@ -26,12 +33,14 @@ struct ReaderASTBuilder {
     }
 
     func operation(_ operation: IR.Operation) -> ReaderFragment {
-        ReaderFragment(
+        var definitions: [ArgumentDefinition] = operation.variables.map {
+            .local(name: $0.name.value, defaultValue: $0.defaultValue.map(ArgumentNodes.json))
+        }
+        // A generated refetch query keeps its variables' order (`$id` last), as Relay's do.
+        if operation.metadata.derivedFrom == nil { definitions.sort { $0.name < $1.name } }
+        return ReaderFragment(
             name: operation.name.value, type: schema[operation.rootType].name, abstractKey: nil,
-            argumentDefinitions: operation.variables.map {
-                .local(name: $0.name.value, defaultValue: $0.defaultValue.map(ArgumentNodes.json))
-            }.sorted { $0.name < $1.name },
-            metadata: nil, selections: selections(operation.selections))
+            argumentDefinitions: definitions, metadata: nil, selections: selections(operation.selections))
     }
 
     func abstractKey(_ type: TypeID) -> String? {

@@ -15,6 +15,18 @@ extension IR.Value {
         }
     }
 
+    /// The value as the query text prints it: like `graphQLText`, without `null` list items
+    /// and object fields (Relay leaves them out of the text it sends).
+    var queryText: String {
+        switch self {
+        case .list(let items): "[" + items.filter { $0 != .null }.map(\.queryText).joined(separator: ", ") + "]"
+        case .object(let fields):
+            "{" + fields.filter { $0.value != .null }.map { $0.name + ": " + $0.value.queryText }
+                .joined(separator: ", ") + "}"
+        default: graphQLText
+        }
+    }
+
     /// The names of the variables the value uses, in order of appearance.
     var variableNames: [String] {
         switch self {

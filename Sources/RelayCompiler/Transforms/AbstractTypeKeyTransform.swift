@@ -1,19 +1,49 @@
 import GraphQLSchema
 
-/// Adds `__is<Type>: __typename` first in every inline fragment and fragment on an abstract
-/// type, for the query text: the server's answer tells the normalizer whether the record is
-/// of that type (the normalization AST names the key in `abstractKey`).
+/// Adds `__is<Type>: __typename` first in every inline fragment on an abstract type, and in
+/// every fragment on an abstract type spread somewhere the parent has another type, for the
+/// query text: the server's answer tells the normalizer whether the record is of that type
+/// (the normalization AST names the key in `abstractKey`).
 public enum AbstractTypeKeyTransform {
     /// The program with the type keys added.
     public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.Program {
+        var refined = Set<String>()
+        var fragmentTypes: [String: TypeID] = [:]
+        for fragment in program.fragments { fragmentTypes[fragment.name.value] = fragment.typeCondition }
+        _ = program.mapRootSelections { selections, parent in
+            collectRefinedSpreads(selections, parent: parent, fragmentTypes, into: &refined)
+            return selections
+        }
         var program = program.mapRootSelections { selections, _ in visit(selections, schema) }
-        for index in program.fragments.indices {
+        for index in program.fragments.indices where refined.contains(program.fragments[index].name.value) {
             let fragment = program.fragments[index]
             if let key = typeKey(fragment.typeCondition, schema, at: fragment.name.location) {
                 program.fragments[index].selections.insert(key, at: 0)
             }
         }
         return program
+    }
+
+    /// The names of the fragments spread where the parent type differs from theirs.
+    private static func collectRefinedSpreads(
+        _ selections: [IR.Selection], parent: TypeID, _ fragmentTypes: [String: TypeID], into refined: inout Set<String>
+    ) {
+        for selection in selections {
+            switch selection {
+            case .scalarField: continue
+            case .linkedField(let field):
+                collectRefinedSpreads(field.selections, parent: field.type.namedType, fragmentTypes, into: &refined)
+            case .inlineFragment(let fragment):
+                collectRefinedSpreads(
+                    fragment.selections, parent: fragment.typeCondition ?? parent, fragmentTypes, into: &refined)
+            case .condition(let condition):
+                collectRefinedSpreads(condition.selections, parent: parent, fragmentTypes, into: &refined)
+            case .clientExtension(let nested):
+                collectRefinedSpreads(nested, parent: parent, fragmentTypes, into: &refined)
+            case .fragmentSpread(let spread):
+                if let type = fragmentTypes[spread.name.value], type != parent { refined.insert(spread.name.value) }
+            }
+        }
     }
 
     private static func typeKey(_ type: TypeID, _ schema: GraphQLSchema, at location: IR.Location) -> IR.Selection? {

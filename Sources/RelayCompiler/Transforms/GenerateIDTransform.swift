@@ -4,13 +4,20 @@ import GraphQLSchema
 /// it, so that the store can identify the record. For an abstract type without `id`, adds
 /// `... on Node { id }` when some possible type implements `Node`, and `... on T { id }` for
 /// each possible type `T` with an `id` that does not (normalization AST and query text only).
+///
+/// In the query text the added `id` comes last; in the normalization AST, where spreads are
+/// inlined, an added `id` field comes before the first inline fragment, as Relay places it.
 public struct GenerateIDTransform {
     let schema: GraphQLSchema
     let nodeType: TypeID?
+    let beforeInlineFragments: Bool
 
     /// The program with `id` selections added.
-    public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.Program {
-        let pass = GenerateIDTransform(schema: schema, nodeType: schema.typeID(named: "Node"))
+    public static func transform(
+        _ program: IR.Program, schema: GraphQLSchema, beforeInlineFragments: Bool = false
+    ) -> IR.Program {
+        let pass = GenerateIDTransform(
+            schema: schema, nodeType: schema.typeID(named: "Node"), beforeInlineFragments: beforeInlineFragments)
         return program.mapRootSelections { selections, _ in pass.visit(selections) }
     }
 
@@ -19,7 +26,18 @@ public struct GenerateIDTransform {
             switch selection {
             case .scalarField, .fragmentSpread: return selection
             case .linkedField(var field):
-                field.selections = visit(field.selections) + idSelections(for: field)
+                let added = idSelections(for: field)
+                field.selections = visit(field.selections)
+                if beforeInlineFragments, case .scalarField = added.first,
+                    let index = field.selections.firstIndex(where: {
+                        if case .inlineFragment = $0 { return true }
+                        return false
+                    })
+                {
+                    field.selections.insert(contentsOf: added, at: index)
+                } else {
+                    field.selections += added
+                }
                 return .linkedField(field)
             case .inlineFragment(var fragment):
                 fragment.selections = visit(fragment.selections)

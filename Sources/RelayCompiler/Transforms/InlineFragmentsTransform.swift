@@ -1,6 +1,10 @@
+import GraphQLSchema
+
 /// Replaces every fragment spread of the operations with an inline fragment on the
-/// fragment's type holding its selections: what the normalization AST describes. Run after
-/// `ApplyFragmentArgumentsTransform`, so that the fragments have no arguments left.
+/// fragment's type holding its selections: what the normalization AST describes. A spread
+/// whose fragment is on the very type of its parent is spliced in without an inline fragment,
+/// as Relay does. Run after `ApplyFragmentArgumentsTransform`, so that the fragments have no
+/// arguments left.
 public enum InlineFragmentsTransform {
     /// The operations with their spreads inlined (the fragments are dropped).
     public static func transform(_ program: IR.Program) -> IR.Program {
@@ -9,38 +13,47 @@ public enum InlineFragmentsTransform {
         var result = IR.Program()
         result.operations = program.operations.map { operation in
             var operation = operation
-            operation.selections = inline(operation.selections, fragmentsByName, depth: 0)
+            operation.selections = inline(operation.selections, parent: operation.rootType, fragmentsByName, depth: 0)
             return operation
         }
         return result
     }
 
     private static func inline(
-        _ selections: [IR.Selection], _ fragments: [String: IR.Fragment], depth: Int
+        _ selections: [IR.Selection], parent: TypeID, _ fragments: [String: IR.Fragment], depth: Int
     ) -> [IR.Selection] {
-        selections.compactMap { selection in
+        var result: [IR.Selection] = []
+        result.reserveCapacity(selections.count)
+        for selection in selections {
             switch selection {
-            case .scalarField: return selection
+            case .scalarField: result.append(selection)
             case .linkedField(var field):
-                field.selections = inline(field.selections, fragments, depth: depth)
-                return .linkedField(field)
+                field.selections = inline(field.selections, parent: field.type.namedType, fragments, depth: depth)
+                result.append(.linkedField(field))
             case .inlineFragment(var fragment):
-                fragment.selections = inline(fragment.selections, fragments, depth: depth)
-                return .inlineFragment(fragment)
+                fragment.selections = inline(
+                    fragment.selections, parent: fragment.typeCondition ?? parent, fragments, depth: depth)
+                result.append(.inlineFragment(fragment))
             case .condition(var condition):
-                condition.selections = inline(condition.selections, fragments, depth: depth)
-                return .condition(condition)
+                condition.selections = inline(condition.selections, parent: parent, fragments, depth: depth)
+                result.append(.condition(condition))
             case .clientExtension(let nested):
-                return .clientExtension(inline(nested, fragments, depth: depth))
+                result.append(.clientExtension(inline(nested, parent: parent, fragments, depth: depth)))
             case .fragmentSpread(let spread):
                 // An unknown fragment was reported by validation; a cycle cannot be inlined.
-                guard depth < 100, let fragment = fragments[spread.name.value] else { return nil }
-                return .inlineFragment(
-                    IR.InlineFragment(
-                        typeCondition: fragment.typeCondition,
-                        selections: inline(fragment.selections, fragments, depth: depth + 1),
-                        location: spread.name.location))
+                guard depth < 100, let fragment = fragments[spread.name.value] else { continue }
+                let selections = inline(fragment.selections, parent: fragment.typeCondition, fragments, depth: depth + 1)
+                if fragment.typeCondition == parent {
+                    result += selections
+                } else {
+                    result.append(
+                        .inlineFragment(
+                            IR.InlineFragment(
+                                typeCondition: fragment.typeCondition, selections: selections,
+                                location: spread.name.location)))
+                }
             }
         }
+        return result
     }
 }

@@ -1,0 +1,101 @@
+import Foundation
+import GraphQLSchema
+import GraphQLSyntax
+import RelayNodes
+import XCTest
+
+@testable import RelayCompiler
+
+/// Our artifacts against Relay's own `compile_relay_artifacts` fixtures (../shared/relay-fixtures),
+/// compared structurally; the fixtures we deliberately differ on are listed with the reason.
+final class RelayFixtureComparisonTests: XCTestCase {
+    static let directory = TestSupport.packageRoot.appendingPathComponent("../shared/relay-fixtures/compile_relay_artifacts")
+
+    /// Fixtures we do not match exactly, and why (repeated in the README).
+    static let knownDifferences: [String: String] = [:]
+
+    /// Fixtures whose artifacts equal Relay's up to the order of selections, and why.
+    static let orderOnlyDifferences: [String: String] = [:]
+
+    func testArtifactsEqualRelays() throws {
+        guard let schema = TestSupport.relayTestSchema else { throw XCTSkip("../shared/relay-fixtures is absent") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)
+            .filter { $0.hasSuffix(".graphql") }.map { String($0.dropLast(".graphql".count)) }.sorted()
+        var report: [String] = []
+        for name in names {
+            let problems = try compare(name, schema: schema)
+            let status: String
+            if problems.isEmpty {
+                status = "ok"
+            } else if problems.allSatisfy({ $0.hasPrefix("order:") }) {
+                status = "order-only"
+            } else {
+                status = "DIFF"
+            }
+            report.append("\(status) \(name)" + (problems.isEmpty ? "" : "\n    " + problems.joined(separator: "\n    ")))
+            if let reason = Self.knownDifferences[name] {
+                _ = reason
+                continue
+            }
+            if status == "order-only", Self.orderOnlyDifferences[name] != nil { continue }
+            XCTAssertTrue(problems.isEmpty, "\(name):\n" + problems.joined(separator: "\n"))
+        }
+        if ProcessInfo.processInfo.environment["FIXTURE_REPORT"] != nil { print(report.joined(separator: "\n")) }
+    }
+
+    private func compare(_ name: String, schema: GraphQLSchema) throws -> [String] {
+        let input = try String(contentsOf: Self.directory.appendingPathComponent(name + ".graphql"), encoding: .utf8)
+        let expected = try RelayFixtureFile(
+            expected: String(contentsOf: Self.directory.appendingPathComponent(name + ".expected"), encoding: .utf8))
+        let document: Document
+        do {
+            document = try Parser.parseDocument(Source(text: input, name: name + ".graphql"))
+        } catch {
+            return ["parse error: \(error.message)"]
+        }
+        let output = RelayCompiler.compile(documents: [document], schema: schema)
+        if !expected.errors.isEmpty {
+            let ours = output.diagnostics.map(\.message)
+            return ours == expected.errors ? [] : ["errors: expected \(expected.errors), got \(ours)"]
+        }
+        if output.hasErrors { return ["unexpected errors: \(output.diagnostics.map(\.message))"] }
+        var problems: [String] = []
+        var oursByName: [String: JSONValue] = [:]
+        var ourTexts: [String] = []
+        for definition in output.definitions {
+            oursByName[definition.name] = try JSONValue(parsing: CompilerOutput.json(definition.artifact))
+            if let text = definition.queryText { ourTexts.append(text.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+        for artifact in expected.artifacts {
+            guard let artifactName = ArtifactComparison.name(artifact) else { continue }
+            guard let ours = oursByName[artifactName] else {
+                problems.append("missing artifact \(artifactName)")
+                continue
+            }
+            let left = ArtifactComparison.normalized(artifact)
+            let right = ArtifactComparison.withoutAbsentAbstractKeys(ArtifactComparison.normalized(ours), expected: left)
+            if left != right {
+                if ArtifactComparison.orderInsensitive(left) == ArtifactComparison.orderInsensitive(right) {
+                    problems.append("order: \(artifactName)")
+                } else {
+                    problems.append(
+                        "artifact \(artifactName) differs at "
+                            + (ArtifactComparison.firstDifference(left, right) ?? "?"))
+                }
+            }
+        }
+        for text in expected.queryTexts where !ourTexts.contains(where: { Self.sameText($0, text) }) {
+            problems.append("query text differs:\nexpected:\n\(text)\nours:\n\(ourTexts.joined(separator: "\n---\n"))")
+        }
+        return problems
+    }
+
+    /// Equal texts, up to the hash in the names of fragments printed with arguments.
+    static func sameText(_ ours: String, _ theirs: String) -> Bool {
+        let pattern = #"(\.\.\.|fragment )([A-Za-z0-9_]+?)_[A-Za-z0-9]{6}\b"#
+        let strip = { (text: String) in
+            text.replacingOccurrences(of: pattern, with: "$1$2_HASH", options: .regularExpression)
+        }
+        return strip(ours) == strip(theirs)
+    }
+}
