@@ -86,12 +86,18 @@ public enum RelayCompiler {
         return (reader, program, diagnostics)
     }
 
+    /// `id` generation, flattening and redundancy removal. Relay's text drops redundant
+    /// selections before adding `id` (an `id` the user selected in a refinement stays), its
+    /// normalization AST after (the refinement's `id` goes, the parent's covers it).
     private static func operationPasses(
         _ program: IR.Program, schema: GraphQLSchema, idBeforeInlineFragments: Bool
     ) -> IR.Program {
-        SkipRedundantTransform.transform(
-            FlattenTransform.transform(
-                GenerateIDTransform.transform(
-                    program, schema: schema, beforeInlineFragments: idBeforeInlineFragments)))
+        if idBeforeInlineFragments {
+            return SkipRedundantTransform.transform(
+                FlattenTransform.transform(
+                    GenerateIDTransform.transform(program, schema: schema, beforeInlineFragments: true)))
+        }
+        return FlattenTransform.transform(
+            GenerateIDTransform.transform(SkipRedundantTransform.transform(program), schema: schema))
     }
 }

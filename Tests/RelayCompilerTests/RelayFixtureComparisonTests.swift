@@ -12,10 +12,25 @@ final class RelayFixtureComparisonTests: XCTestCase {
     static let directory = TestSupport.packageRoot.appendingPathComponent("../shared/relay-fixtures/compile_relay_artifacts")
 
     /// Fixtures we do not match exactly, and why (repeated in the README).
-    static let knownDifferences: [String: String] = [:]
+    static let knownDifferences: [String: String] = [
+        "append-edge-on-interface":
+            "needs CommentCreateResponsePayload.feedbackCommentEdgeUsingInterface, absent from the stored testschema",
+        "append-node-literal-edge-type-name":
+            "older Relay accepted the unknown type 'CommentEdge'; we follow the newer check (…-invalid passes)",
+        "connection-field-required": "@required is not implemented",
+        "linked-handle-field": "the internal @__clientField directive is not implemented",
+        "scalar-handle-field": "the internal @__clientField directive is not implemented",
+        "stable-literals":
+            "pre-Rust artifact format; we also give all-literal object arguments the runtime's storageKey",
+        "unknown-root-variable-in-fragment.invalid":
+            "newest Relay's @alias requirement is not implemented; we report the undefined $includeFriends instead",
+    ]
 
     /// Fixtures whose artifacts equal Relay's up to the order of selections, and why.
-    static let orderOnlyDifferences: [String: String] = [:]
+    static let orderOnlyDifferences: [String: String] = [
+        "refetchable-fragment-with-connection-bidirectional":
+            "legacy output places pageInfo's generated fields in another order within the merged selection",
+    ]
 
     func testArtifactsEqualRelays() throws {
         guard let schema = TestSupport.relayTestSchema else { throw XCTSkip("../shared/relay-fixtures is absent") }
@@ -33,10 +48,7 @@ final class RelayFixtureComparisonTests: XCTestCase {
                 status = "DIFF"
             }
             report.append("\(status) \(name)" + (problems.isEmpty ? "" : "\n    " + problems.joined(separator: "\n    ")))
-            if let reason = Self.knownDifferences[name] {
-                _ = reason
-                continue
-            }
+            if Self.knownDifferences[name] != nil { continue }
             if status == "order-only", Self.orderOnlyDifferences[name] != nil { continue }
             XCTAssertTrue(problems.isEmpty, "\(name):\n" + problems.joined(separator: "\n"))
         }
