@@ -21,7 +21,9 @@ let package = Package(
         .target(name: "RelayCompilerDriver", dependencies: ["GraphQLSyntax", "GraphQLSchema"]),
         .executableTarget(
             name: "relay-swift-compiler",
-            dependencies: ["GraphQLSyntax", "GraphQLSchema", "GraphQLValidation", "Relay", "RelayCompilerDriver"]),
+            dependencies: [
+                "GraphQLSyntax", "GraphQLSchema", "GraphQLValidation", "Relay", "RelayCompiler", "RelayCompilerDriver",
+            ]),
 
         // Artifact model shared by the compiler and the runtime, and the runtime itself.
         .target(name: "RelayNodes"),

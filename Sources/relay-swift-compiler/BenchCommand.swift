@@ -2,6 +2,7 @@ import Foundation
 import GraphQLSchema
 import GraphQLSyntax
 import GraphQLValidation
+import RelayCompiler
 
 /// `relay-swift-compiler bench`: the peer benchmark of ../shared/bench/README.md.
 ///
@@ -14,7 +15,7 @@ enum BenchCommand {
         USAGE: relay-swift-compiler bench --inputs DIR (--runs N | --once) [--only PHASE]...
 
         Phases: github.schema.parse, github.schema.build, artsy.schema.parse, artsy.schema.build,
-        ops.parse, ops.validate, swift.extract, runtime.normalize, runtime.mutate.
+        ops.parse, ops.validate, ops.compile, swift.extract, runtime.normalize, runtime.mutate.
         DIR holds github-schema.valid.graphql, artsy-metaphysics-schema-v2.graphql,
         github-ops-2000/graphql/*.graphql and github-ops-2000/swift/*.swift
         (../shared/bench-inputs). --only runs the named
@@ -71,6 +72,10 @@ enum BenchCommand {
             // All 2,000 documents as one program, every rule of the specification.
             let diagnostics = bench.phase("ops.validate") { Validator.validate(documents, against: schema) }
             errors += diagnostics?.count ?? 0
+            // Relay's stages on the validated program: IR, transforms, reader and normalization
+            // ASTs, query texts and every artifact encoded as JSON, in memory.
+            let compiled = bench.phase("ops.compile") { compileToJSON(documents, schema: schema) }
+            errors += compiled?.errors ?? 0
         }
 
         let extracted = try SwiftExtractBench.run(&bench, inputs: inputs, errors: &errors)
@@ -81,6 +86,18 @@ enum BenchCommand {
                 peer: "relay-swift \(CommandLineTool.version)", documents: sources.count, errors: errors,
                 extracted: extracted))
         return 0
+    }
+}
+
+extension BenchCommand {
+    /// Compiles the documents and encodes every artifact: the JSON bytes and the error count.
+    static func compileToJSON(_ documents: [Document], schema: GraphQLSchema) -> (bytes: Int, errors: Int) {
+        let output = RelayCompiler.compile(documents: documents, schema: schema)
+        var bytes = 0
+        for definition in output.definitions {
+            bytes += (try? CompilerOutput.json(definition.artifact))?.utf8.count ?? 0
+        }
+        return (bytes, output.diagnostics.count)
     }
 }
 
