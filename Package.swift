@@ -25,6 +25,9 @@ let package = Package(
                 "GraphQLSyntax", "GraphQLSchema", "GraphQLValidation", "Relay", "RelayCompiler", "RelayCompilerDriver",
             ]),
 
+        .target(
+            name: "RelaySwiftCodegen", dependencies: ["RelayCompiler", "GraphQLSchema", "GraphQLSyntax", "RelayNodes"]),
+
         // Artifact model shared by the compiler and the runtime, and the runtime itself.
         .target(name: "RelayNodes"),
         .target(name: "Relay", dependencies: ["RelayNodes"]),
@@ -35,6 +38,10 @@ let package = Package(
             name: "GraphQLValidationTests", dependencies: ["GraphQLValidation", "GraphQLSchema", "GraphQLSyntax"],
             exclude: ["Oracle"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay"]),
+        .testTarget(
+            name: "RelaySwiftCodegenTests",
+            dependencies: ["RelaySwiftCodegen", "RelayCompiler", "GraphQLSchema", "GraphQLSyntax", "RelayNodes"]),
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["Relay"]),
         .testTarget(name: "CommandLineTests", dependencies: ["relay-swift-compiler"]),
         .testTarget(
             name: "RelayCompilerTests",

@@ -1,0 +1,89 @@
+import GraphQLSchema
+import RelayCompiler
+
+/// The fields of one selection set merged by response key, in first-seen order, and the
+/// selections of its inline fragments on object types (for a type switch).
+struct CollectedSelections {
+    /// What a response key holds.
+    enum Kind {
+        /// A scalar or enum field (`__typename` and `__id` included).
+        case scalar(name: String, type: SchemaTypeReference, location: IR.Location)
+        /// A linked field and the selections of all its occurrences.
+        case linked(type: SchemaTypeReference, parts: [SelectionModelBuilder.Part])
+        /// A fragment spread's pointer.
+        case fragmentPointer(fragmentName: String)
+    }
+
+    /// One response key.
+    struct Field {
+        var kind: Kind
+        /// Whether every occurrence may be absent.
+        var conditional: Bool
+    }
+
+    var order: [String] = []
+    var fields: [String: Field] = [:]
+    /// Object types that inline fragments on an abstract parent select on, in order.
+    var refinementOrder: [TypeID] = []
+    var refinements: [TypeID: [SelectionModelBuilder.Part]] = [:]
+
+    /// Adds an occurrence of a key: a key is conditional only while all its occurrences are.
+    mutating func add(_ key: String, _ kind: Kind, conditional: Bool) {
+        guard var field = fields[key] else {
+            order.append(key)
+            fields[key] = Field(kind: kind, conditional: conditional)
+            return
+        }
+        field.conditional = field.conditional && conditional
+        if case .linked(let type, let parts) = field.kind, case .linked(_, let newParts) = kind {
+            field.kind = .linked(type: type, parts: parts + newParts)
+        }
+        fields[key] = field
+    }
+
+    /// Adds selections of an inline fragment on object type `type`.
+    mutating func addRefinement(_ type: TypeID, _ part: SelectionModelBuilder.Part) {
+        if refinements[type] == nil { refinementOrder.append(type) }
+        refinements[type, default: []].append(part)
+    }
+}
+
+extension SelectionModelBuilder {
+    /// Merges `selections` on `type` into `collected`.
+    func collect(_ selections: [IR.Selection], on type: TypeID, conditional: Bool, into collected: inout CollectedSelections) {
+        for selection in selections {
+            switch selection {
+            case .scalarField(let field):
+                collected.add(
+                    field.responseKey, .scalar(name: field.name.value, type: field.type, location: field.name.location),
+                    conditional: conditional)
+            case .linkedField(let field):
+                collected.add(
+                    field.responseKey,
+                    .linked(type: field.type, parts: [Part(selections: field.selections, conditional: conditional)]),
+                    conditional: conditional)
+            case .fragmentSpread(let spread):
+                collected.add(
+                    "fragment_" + spread.name.value, .fragmentPointer(fragmentName: spread.name.value),
+                    conditional: conditional)
+            case .condition(let condition):
+                collect(condition.selections, on: type, conditional: true, into: &collected)
+            case .clientExtension(let selections):
+                collect(selections, on: type, conditional: conditional, into: &collected)
+            case .inlineFragment(let fragment):
+                guard let condition = fragment.typeCondition, condition != type, !schema.isSubType(type, of: condition)
+                else {
+                    // Always applies: the parent's own type or one of its supertypes.
+                    collect(fragment.selections, on: type, conditional: conditional, into: &collected)
+                    continue
+                }
+                if schema[type].kind.isAbstract, schema[condition].kind == .object {
+                    collected.addRefinement(condition, Part(selections: fragment.selections, conditional: conditional))
+                } else {
+                    // Another abstract type: applies to some records only.
+                    collect(fragment.selections, on: condition, conditional: true, into: &collected)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import RelayNodes
+
+/// What operation and fragment files share: the header, the import, the `node` property,
+/// and the `Data` tree.
+struct DefinitionFileWriter {
+    let options: SwiftCodegenOptions
+
+    var modifier: String { options.modifier }
+
+    /// Starts a file: the header line and the import.
+    func startFile(into writer: inout SwiftWriter) {
+        writer.line(GeneratedSwiftFile.header)
+        writer.line("")
+        writer.line("import Relay")
+        writer.line("")
+    }
+
+    /// `static let <name>: <type> = <expression>`, laid out for the writer's indentation.
+    func writeStaticLet(
+        _ name: String, type: String, _ expression: SwiftExpression, into writer: inout SwiftWriter
+    ) {
+        let prefix = modifier + "static let " + name + ": " + type + " = "
+        let indent = writer.currentIndentation
+        writer.text(prefix + expression.render(indent: indent, column: indent.count + prefix.count))
+    }
+
+    /// Whether a data tree holds a fragment pointer anywhere (it then cannot be encoded).
+    static func containsFragmentPointer(_ model: SelectionSetModel) -> Bool {
+        var models = [model]
+        while let next = models.popLast() {
+            if next.properties.contains(where: { $0.type.hasPrefix("FragmentPointer") }) { return true }
+            models.append(contentsOf: next.properties.compactMap(\.nested))
+            if case .typeSwitch(let cases, let other) = next.shape {
+                models.append(contentsOf: cases.map(\.model))
+                models.append(other)
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,51 @@
+/// Writes an `Encodable, Sendable` type with a memberwise initializer: an operation's
+/// `Variables` and the input objects. Optional members default to `nil` in the initializer,
+/// and the synthesized `encode(to:)` leaves them out when they are `nil`.
+struct EncodableStructRenderer {
+    /// One stored member.
+    struct Member {
+        /// The Swift name without backticks.
+        var name: String
+        /// The key it encodes under (the GraphQL name).
+        var key: String
+        /// The Swift type.
+        var type: String
+    }
+
+    /// `public ` or nothing.
+    let modifier: String
+
+    /// Writes `struct name` (or, for a type that contains itself through non-list members, a
+    /// `final class` with constant members, which needs no indirection and stays `Sendable`).
+    func write(
+        name: String, members: [Member], asClass: Bool = false, documentation: String? = nil,
+        into writer: inout SwiftWriter
+    ) {
+        if let documentation { writer.line("/// " + documentation) }
+        let kind = asClass ? "final class " : "struct "
+        writer.block(modifier + kind + name + ": Encodable, Sendable") { writer in
+            for member in members {
+                writer.line(modifier + (asClass ? "let " : "var ") + SwiftNames.declared(member.name) + ": " + member.type)
+            }
+            if members.contains(where: { $0.name != $0.key }) {
+                writer.blankLine()
+                writer.block("private enum CodingKeys: String, CodingKey") { writer in
+                    for member in members {
+                        let rawValue = member.name == member.key ? "" : " = " + SwiftNames.stringLiteral(member.key)
+                        writer.line("case " + SwiftNames.declared(member.name) + rawValue)
+                    }
+                }
+            }
+            writer.blankLine()
+            let parameters = members.map { member in
+                SwiftNames.declared(member.name) + ": " + member.type
+                    + (SwiftTypeMapper.isOptional(member.type) ? " = nil" : "")
+            }
+            writer.block(modifier + "init(" + parameters.joined(separator: ", ") + ")") { writer in
+                for member in members {
+                    writer.line("self." + SwiftNames.declared(member.name) + " = " + SwiftNames.declared(member.name))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import GraphQLSchema
+import GraphQLSyntax
+import RelayCompiler
+import RelayNodes
+
+/// Generates `<Fragment>.graphql.swift`: a `GraphQLFragment` struct holding a pointer to the
+/// fragment's data, with the artifact as `static let node` and its `Data`, and the
+/// `<Fragment>_Key` protocol that the data of every selection spreading it conforms to.
+///
+/// A `@relay(plural: true)` fragment holds `fragmentPointers` read from a list of keys. A
+/// `@refetchable` fragment conforms to `RefetchableFragment` (its refetch query type and
+/// metadata), and to `PaginationFragment` when it has a `@connection`.
+struct FragmentFileGenerator {
+    let schema: GraphQLSchema
+    let options: SwiftCodegenOptions
+    let mapper: SwiftTypeMapper
+    let reservedNames: Set<String>
+
+    func generate(_ fragment: IR.Fragment, artifact: ReaderFragment) -> SwiftCodegenOutput {
+        let name = fragment.name.value
+        let keyProtocol = name + "_Key"
+        let pointerProperty = "fragment_" + name
+        var builder = SelectionModelBuilder(
+            schema: schema, mapper: mapper, reservedNames: reservedNames.union([name, keyProtocol]))
+        let data = builder.model(
+            named: "Data", type: fragment.typeCondition,
+            parts: [SelectionModelBuilder.Part(selections: fragment.selections, conditional: false)])
+        let file = DefinitionFileWriter(options: options)
+        let modifier = options.modifier
+        let refetch = fragment.metadata.refetch ?? artifact.metadata?.refetch
+        let isPlural = fragment.metadata.plural || artifact.isPlural
+
+        var printer = NodeLiteralPrinter()
+        var conformance = "GraphQLFragment"
+        if let refetch {
+            printer.refetchMetadataReference = "refetchMetadata"
+            conformance = "RefetchableFragment"
+            if refetch.connection != nil {
+                printer.connectionMetadataReference = "connectionMetadata"
+                conformance = "PaginationFragment"
+            }
+        }
+
+        var writer = SwiftWriter()
+        file.startFile(into: &writer)
+        writer.line("/// `fragment \(name) on \(schema[fragment.typeCondition].name)`.")
+        writer.block(modifier + "struct " + name + ": " + conformance) { writer in
+            file.writeStaticLet("node", type: "ReaderFragment", printer.expression(artifact), into: &writer)
+            if let refetch {
+                writer.blankLine()
+                writer.line("/// The query that refetches the fragment.")
+                writer.line(modifier + "typealias RefetchQuery = " + refetch.operation)
+                writer.blankLine()
+                writer.line("/// How the refetch query reaches the fragment.")
+                file.writeStaticLet("refetchMetadata", type: "RefetchMetadata", printer.expression(refetch), into: &writer)
+                if let connection = refetch.connection {
+                    writer.blankLine()
+                    writer.line("/// The connection the fragment pages through.")
+                    file.writeStaticLet(
+                        "connectionMetadata", type: "RefetchConnectionMetadata", printer.expression(connection),
+                        into: &writer)
+                }
+            }
+            writer.blankLine()
+            if isPlural {
+                writer.line("/// Where the fragment's data is read from, one pointer per item.")
+                writer.line(modifier + "var fragmentPointers: [FragmentPointer]")
+                writer.blankLine()
+                writer.line("/// The fragment as spread in each of `keys`.")
+                writer.block(modifier + "init<Key: " + keyProtocol + ">(keys: [Key])") { writer in
+                    writer.line("fragmentPointers = keys.map(\\." + pointerProperty + ")")
+                }
+            } else {
+                writer.line("/// Where the fragment's data is read from.")
+                writer.line(modifier + "var fragmentPointer: FragmentPointer")
+                writer.blankLine()
+                writer.line("/// The fragment as spread in `key`.")
+                writer.block(modifier + "init(key: some " + keyProtocol + ")") { writer in
+                    writer.line("fragmentPointer = key." + pointerProperty)
+                }
+            }
+            writer.blankLine()
+            writer.line(isPlural ? "/// What the fragment reads from each item." : "/// What the fragment reads.")
+            DataTypeRenderer(modifier: modifier, encodable: false).write(data, into: &writer)
+        }
+        writer.line("")
+        writer.line("/// The data of a selection that spreads `\(name)`.")
+        writer.block(modifier + "protocol " + keyProtocol) { writer in
+            writer.line("/// The pointer the spread leaves.")
+            writer.line("var " + pointerProperty + ": FragmentPointer { get }")
+        }
+        return SwiftCodegenOutput(
+            files: [GeneratedSwiftFile(fileName: GeneratedSwiftFile.fileName(forDefinition: name), contents: writer.result)],
+            diagnostics: builder.diagnostics)
+    }
+}

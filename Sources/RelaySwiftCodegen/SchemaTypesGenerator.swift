@@ -1,0 +1,106 @@
+import GraphQLSchema
+import RelayCompiler
+
+/// Generates `RelaySchemaTypes.graphql.swift`: the enums and input objects the project's
+/// definitions use, once per module.
+///
+/// An enum is `RawRepresentable` by hand with an `unknown(String)` case (named `unknown_`…
+/// if the schema has a value named like it): a value the server added after the app was
+/// built decodes to it rather than failing, and encodes back unchanged. An input object is an
+/// `Encodable` struct whose nullable (or defaulted) fields default to `nil` and are left out
+/// of the JSON when `nil`.
+struct SchemaTypesGenerator {
+    let schema: GraphQLSchema
+    let options: SwiftCodegenOptions
+    let mapper: SwiftTypeMapper
+
+    func generate(_ used: UsedSchemaTypes) -> GeneratedSwiftFile {
+        var writer = SwiftWriter()
+        DefinitionFileWriter(options: options).startFile(into: &writer)
+        let byName: (TypeID, TypeID) -> Bool = { schema[$0].name < schema[$1].name }
+        for id in used.enums.sorted(by: byName) {
+            writer.blankLine()
+            writeEnum(schema[id], into: &writer)
+        }
+        let recursive = used.recursiveInputObjects(in: schema)
+        for id in used.inputObjects.sorted(by: byName) {
+            writer.blankLine()
+            writeInputObject(schema[id], asClass: recursive.contains(id), into: &writer)
+        }
+        return GeneratedSwiftFile(fileName: GeneratedSwiftFile.schemaTypesFileName, contents: writer.result)
+    }
+
+    private func writeDocumentation(_ description: String?, fallback: String, into writer: inout SwiftWriter) {
+        let text = description.map { $0.isEmpty ? fallback : $0 } ?? fallback
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            writer.line(line.isEmpty ? "///" : "/// " + line)
+        }
+    }
+
+    private func writeEnum(_ type: SchemaType, into writer: inout SwiftWriter) {
+        let modifier = options.modifier
+        let name = mapper.schemaTypeName(type.name)
+        var taken: Set<String> = []
+        let cases: [(rawValue: String, caseName: String)] = type.enumValues.map { value in
+            var caseName = SwiftNames.caseName(value.name)
+            if SwiftNames.unusableMemberNames.contains(caseName) { caseName += "_" }
+            while !taken.insert(caseName).inserted { caseName += "_" }
+            return (value.name, caseName)
+        }
+        var unknown = "unknown"
+        while taken.contains(unknown) { unknown += "_" }
+
+        writeDocumentation(type.description, fallback: "The GraphQL enum `\(type.name)`.", into: &writer)
+        writer.block(modifier + "enum " + name + ": RawRepresentable, Codable, Hashable, Sendable") { writer in
+            for (rawValue, caseName) in cases {
+                writer.line("/// `\(rawValue)`.")
+                writer.line("case " + SwiftNames.declared(caseName))
+            }
+            writer.line("/// A value this version of the schema does not know (the server may add values).")
+            writer.line("case " + unknown + "(String)")
+            writer.blankLine()
+            writer.line("/// The case for a value as the server spells it; `\(unknown)` for any other value.")
+            writer.block(modifier + "init(rawValue: String)") { writer in
+                writer.block("switch rawValue") { writer in
+                    for (rawValue, caseName) in cases {
+                        writer.line("case " + SwiftNames.stringLiteral(rawValue) + ": self = ." + caseName)
+                    }
+                    writer.line("default: self = ." + unknown + "(rawValue)")
+                }
+            }
+            writer.blankLine()
+            writer.line("/// The value as the server spells it.")
+            writer.block(modifier + "var rawValue: String") { writer in
+                writer.block("switch self") { writer in
+                    for (rawValue, caseName) in cases {
+                        writer.line("case ." + caseName + ": " + SwiftNames.stringLiteral(rawValue))
+                    }
+                    writer.line("case ." + unknown + "(let value): value")
+                }
+            }
+            writer.blankLine()
+            writer.line("/// Decodes any string; an unknown value is kept in `\(unknown)`.")
+            writer.block(modifier + "init(from decoder: any Decoder) throws") { writer in
+                writer.line("self.init(rawValue: try decoder.singleValueContainer().decode(String.self))")
+            }
+            writer.blankLine()
+            writer.line("/// Encodes the raw value.")
+            writer.block(modifier + "func encode(to encoder: any Encoder) throws") { writer in
+                writer.line("var container = encoder.singleValueContainer()")
+                writer.line("try container.encode(rawValue)")
+            }
+        }
+    }
+
+    private func writeInputObject(_ type: SchemaType, asClass: Bool, into writer: inout SwiftWriter) {
+        let members = type.inputFields.map { field in
+            let type = mapper.wrap(field.type, named: mapper.leafType(field.type.namedType).swiftType)
+            return EncodableStructRenderer.Member(
+                name: SwiftNames.unusableMemberNames.contains(field.name) ? field.name + "_" : field.name,
+                key: field.name, type: field.defaultValue == nil ? type : SwiftTypeMapper.optional(type))
+        }
+        writeDocumentation(type.description, fallback: "The GraphQL input object `\(type.name)`.", into: &writer)
+        EncodableStructRenderer(modifier: options.modifier).write(
+            name: mapper.schemaTypeName(type.name), members: members, asClass: asClass, into: &writer)
+    }
+}

@@ -1,0 +1,134 @@
+import GraphQLSchema
+import GraphQLSyntax
+import RelayCompiler
+
+/// Builds the `Data` type tree of a definition from its reader IR.
+///
+/// Naming: the root type is `Data`; a linked field's type is nested in its parent and named
+/// after the field's response key with the first letter upper-cased (`addTodo` →
+/// `Data.AddTodo`, `todo` → `Data.AddTodo.Todo`), `_` appended while the name is taken or
+/// reserved. A type switch's cases are `As<TypeName>` and `Other`.
+///
+/// Optionality: a field is optional when the schema says it is nullable, or when every
+/// occurrence of it sits under `@include`/`@skip` or under an inline fragment on another
+/// abstract type (it may be absent from the data).
+struct SelectionModelBuilder {
+    let schema: GraphQLSchema
+    let mapper: SwiftTypeMapper
+    /// Names no nested type may take: those generated code refers to from inside data types.
+    let reservedNames: Set<String>
+    /// Warnings found while building (unmapped custom scalars).
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Custom scalars already warned about, so that each gets one warning per definition.
+    private var warnedScalars: Set<String> = []
+
+    init(schema: GraphQLSchema, mapper: SwiftTypeMapper, reservedNames: Set<String>) {
+        self.schema = schema
+        self.mapper = mapper
+        self.reservedNames = reservedNames
+    }
+
+    /// Selections collected from one place, with whether they may be absent there.
+    struct Part {
+        var selections: [IR.Selection]
+        var conditional: Bool
+    }
+
+    /// The model of the type named `typeName` for selections on `type`.
+    mutating func model(named typeName: String, type: TypeID, parts: [Part]) -> SelectionSetModel {
+        var collected = CollectedSelections()
+        // A single occurrence is present exactly when its parent is: its selections are not
+        // conditional relative to it.
+        let effectiveParts = parts.count == 1 ? [Part(selections: parts[0].selections, conditional: false)] : parts
+        for part in effectiveParts {
+            collect(part.selections, on: type, conditional: part.conditional, into: &collected)
+        }
+        return model(named: typeName, type: type, collected: collected)
+    }
+
+    private mutating func model(named typeName: String, type: TypeID, collected: CollectedSelections)
+        -> SelectionSetModel
+    {
+        guard !collected.refinementOrder.isEmpty else {
+            return objectModel(named: typeName, type: type, collected: collected)
+        }
+        var common = collected
+        common.refinementOrder = []
+        common.refinements = [:]
+        var cases: [TypeCaseModel] = []
+        for refinement in collected.refinementOrder {
+            var caseSelections = common
+            for part in collected.refinements[refinement] ?? [] {
+                collect(part.selections, on: refinement, conditional: part.conditional, into: &caseSelections)
+            }
+            let name = schema[refinement].name
+            cases.append(
+                TypeCaseModel(
+                    caseName: "as" + name, typename: name,
+                    model: objectModel(named: "As" + name, type: refinement, collected: caseSelections)))
+        }
+        let other = objectModel(named: "Other", type: type, collected: common)
+        // Properties every case has with one type: scalars and pointers (a nested type's name
+        // is different in every case).
+        let shared = other.properties.filter { property in
+            property.nested == nil
+                && cases.allSatisfy { $0.model.properties.contains { $0.codingKey == property.codingKey && $0.type == property.type } }
+        }
+        // A key protocol is satisfied by a shared (computed) pointer property.
+        let conformances = shared.compactMap { property in
+            property.type == "FragmentPointer" && property.codingKey.hasPrefix("fragment_")
+                ? String(property.codingKey.dropFirst("fragment_".count)) + "_Key" : nil
+        }
+        return SelectionSetModel(
+            typeName: typeName, properties: shared, keyConformances: conformances,
+            shape: .typeSwitch(cases: cases, other: other))
+    }
+
+    private mutating func objectModel(named typeName: String, type: TypeID, collected: CollectedSelections)
+        -> SelectionSetModel
+    {
+        var takenNames = reservedNames
+        var properties: [PropertyModel] = []
+        var conformances: [String] = []
+        for key in collected.order {
+            guard let field = collected.fields[key] else { continue }
+            let swiftType: String
+            var nested: SelectionSetModel?
+            switch field.kind {
+            case .scalar(let name, let reference, let location):
+                swiftType = scalarType(fieldName: name, reference: reference, location: location)
+            case .linked(let reference, let parts):
+                var nestedName = SwiftNames.upperFirst(key)
+                while takenNames.contains(nestedName) { nestedName += "_" }
+                takenNames.insert(nestedName)
+                nested = model(named: nestedName, type: reference.namedType, parts: parts)
+                swiftType = mapper.wrap(reference, named: nestedName)
+            case .fragmentPointer(let fragmentName):
+                swiftType = "FragmentPointer"
+                if !field.conditional { conformances.append(fragmentName + "_Key") }
+            }
+            let name = SwiftNames.unusableMemberNames.contains(key) ? key + "_" : key
+            properties.append(
+                PropertyModel(
+                    declaredName: SwiftNames.declared(name), name: name, codingKey: key,
+                    type: field.conditional ? SwiftTypeMapper.optional(swiftType) : swiftType, nested: nested))
+        }
+        return SelectionSetModel(typeName: typeName, properties: properties, keyConformances: conformances, shape: .object)
+    }
+
+    private mutating func scalarType(fieldName: String, reference: SchemaTypeReference, location: IR.Location)
+        -> String
+    {
+        if fieldName == "__id" { return mapper.wrap(reference, named: "DataID") }
+        let (leaf, unmapped) = mapper.leafType(reference.namedType)
+        if let unmapped, warnedScalars.insert(unmapped).inserted {
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "Expected a Swift type for custom scalar '\(unmapped)' in the custom scalar map, "
+                        + "found none; it is generated as 'String'",
+                    source: location.source, span: location.span))
+        }
+        return mapper.wrap(reference, named: leaf)
+    }
+}

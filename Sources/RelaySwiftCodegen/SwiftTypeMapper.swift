@@ -1,0 +1,66 @@
+import GraphQLSchema
+
+/// Maps schema types to the Swift types generated code declares.
+///
+/// Built-in scalars: `ID` and `String` → `String`, `Int` → `Int`, `Float` → `Double`,
+/// `Boolean` → `Bool`. Enums and input objects → the types of `RelaySchemaTypes.graphql.swift`,
+/// named as in the schema (with `_` appended when Swift or the generated code reserves the
+/// name). Custom scalars → the type the options map them to, else `String`. A nullable type
+/// is an optional, a list an array.
+struct SwiftTypeMapper: Sendable {
+    let schema: GraphQLSchema
+    let options: SwiftCodegenOptions
+
+    /// Type names generated code must be able to refer to from any scope, which no generated
+    /// type may therefore shadow.
+    static let reservedTypeNames: Set<String> = [
+        "Any", "Self", "Type", "Protocol", "String", "Int", "Double", "Bool", "Optional", "Array", "Dictionary",
+        "DataID", "FragmentPointer", "JSONValue", "Data", "Variables", "Sendable", "Decodable", "Encodable", "Codable",
+        "Hashable", "CodingKey", "CodingKeys", "Decoder", "Encoder",
+    ]
+
+    /// The Swift name of a schema enum or input object.
+    func schemaTypeName(_ graphQLName: String) -> String {
+        Self.reservedTypeNames.contains(graphQLName) || SwiftNames.keywords.contains(graphQLName)
+            ? graphQLName + "_" : graphQLName
+    }
+
+    /// The Swift type of a named leaf (scalar or enum) type, and the name of the custom
+    /// scalar it stands for when that scalar has no mapping (so that the caller can warn).
+    func leafType(_ id: TypeID) -> (swiftType: String, unmappedScalar: String?) {
+        let type = schema[id]
+        switch id {
+        case schema.idType, schema.stringType: return ("String", nil)
+        case schema.intType: return ("Int", nil)
+        case schema.floatType: return ("Double", nil)
+        case schema.booleanType: return ("Bool", nil)
+        default: break
+        }
+        switch type.kind {
+        case .enumeration, .inputObject:
+            return (schemaTypeName(type.name), nil)
+        default:
+            if let mapped = options.customScalars[type.name] { return (mapped, nil) }
+            return ("String", type.name)
+        }
+    }
+
+    /// `reference` with its named type spelled `named`: `[String?]?` for `[String]`.
+    func wrap(_ reference: SchemaTypeReference, named: String) -> String {
+        switch reference.shape {
+        case .named: return named + "?"
+        case .list(let item): return "[" + wrap(item, named: named) + "]?"
+        case .nonNull(let inner):
+            switch inner.shape {
+            case .list(let item): return "[" + wrap(item, named: named) + "]"
+            case .named, .nonNull: return named
+            }
+        }
+    }
+
+    /// Whether the outermost level of a Swift type text is optional.
+    static func isOptional(_ swiftType: String) -> Bool { swiftType.hasSuffix("?") }
+
+    /// The type made optional when it is not already.
+    static func optional(_ swiftType: String) -> String { isOptional(swiftType) ? swiftType : swiftType + "?" }
+}
