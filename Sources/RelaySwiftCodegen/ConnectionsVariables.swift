@@ -55,8 +55,26 @@ struct ConnectionsVariables {
         }
     }
 
+    /// The declarative mutation directives that take `connections`: recognised also before
+    /// the transform lowers them into handles, so that the IR's stage does not change types.
+    private static let connectionDirectives: Set<String> = [
+        "appendEdge", "prependEdge", "appendNode", "prependNode", "deleteEdge",
+    ]
+
     private mutating func visit(_ directives: [IR.Directive]) {
-        for directive in directives { visit(directive.arguments) }
+        for directive in directives {
+            guard Self.connectionDirectives.contains(directive.name.value) else {
+                visit(directive.arguments)
+                continue
+            }
+            for argument in directive.arguments {
+                if argument.name.value == "connections" {
+                    Self.addVariables(of: argument.value, to: &inConnections)
+                } else {
+                    Self.addVariables(of: argument.value, to: &elsewhere)
+                }
+            }
+        }
     }
 
     private mutating func visit(_ arguments: [IR.Argument]) {

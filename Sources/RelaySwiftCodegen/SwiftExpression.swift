@@ -30,8 +30,11 @@ indirect enum SwiftExpression: Hashable, Sendable {
     func render(indent: String, column: Int) -> String {
         if let flat = flatText(limit: Self.lineWidth - column) { return flat }
         let inner = indent + Self.indentUnit
-        func broken(_ open: String, _ items: [String], _ close: String) -> String {
-            open + "\n" + items.map { inner + $0 }.joined(separator: ",\n") + ",\n" + indent + close
+        // Arrays and dictionaries end with a comma (as the formatter writes them); argument
+        // lists do not, which Swift accepts only from 6.1 on.
+        func broken(_ open: String, _ items: [String], _ close: String, trailingComma: Bool = true) -> String {
+            open + "\n" + items.map { inner + $0 }.joined(separator: ",\n") + (trailingComma ? ",\n" : "\n")
+                + indent + close
         }
         switch self {
         case .atom(let text):
@@ -44,7 +47,7 @@ indirect enum SwiftExpression: Hashable, Sendable {
                 let prefix = argument.label.map { $0 + ": " } ?? ""
                 return prefix + argument.value.render(indent: inner, column: inner.count + prefix.count)
             }
-            return broken(callee + "(", items, ")")
+            return broken(callee + "(", items, ")", trailingComma: false)
         case .array(let elements):
             guard !elements.isEmpty else { return "[]" }
             return broken("[", elements.map { $0.render(indent: inner, column: inner.count) }, "]")

@@ -1,0 +1,318 @@
+import GraphQLSchema
+import RelayCompiler
+import RelayNodes
+import XCTest
+
+@testable import RelaySwiftCodegen
+
+final class DataGenerationTests: XCTestCase {
+    func testAMutationHasVariablesWithDataIDConnectionsAndEncodableData() throws {
+        let output = try CodegenTestSupport.operationCode(
+            """
+            mutation AddTodoMutation($input: AddTodoInput!, $connections: [ID!]!, $note: String, $n: Int! = 2) {
+              addTodo(input: $input) {
+                todo @prependNode(connections: $connections, edgeTypeName: "TodoEdge") { id text complete }
+              }
+            }
+            """)
+        let code = try XCTUnwrap(output.files.first).contents
+        XCTAssertEqual(output.files.first?.fileName, "AddTodoMutation.graphql.swift")
+        XCTAssertTrue(code.hasPrefix(GeneratedSwiftFile.header + "\n\nimport Relay\n"))
+        XCTAssertContainsLines(
+            code,
+            """
+            init(input: AddTodoInput, connections: [DataID], note: String? = nil, n: Int? = nil) {
+                self.init(variables: Variables(input: input, connections: connections, note: note, n: n))
+            }
+            """)
+        XCTAssertContainsLines(
+            code,
+            """
+            struct Data: Codable, Hashable, Sendable {
+                var addTodo: AddTodo?
+
+                struct AddTodo: Codable, Hashable, Sendable {
+                    var todo: Todo?
+
+                    struct Todo: Codable, Hashable, Sendable {
+                        var id: String
+                        var text: String
+                        var complete: Bool
+                    }
+                }
+            }
+            """)
+    }
+
+    func testAConnectionsVariableUsedElsewhereKeepsItsSchemaType() throws {
+        let output = try CodegenTestSupport.operationCode(
+            """
+            query Q($connections: [ID!]!) { user(id: "1") { todos(status: ANY, after: $connections) { totalCount } } }
+            """)
+        XCTAssertContainsLines(output.files[0].contents, "var connections: [String]")
+    }
+
+    func testAQueryWithoutVariablesUsesEmptyVariables() throws {
+        let code = try CodegenTestSupport.operationCode("query Q { viewer { id name } }").files[0].contents
+        XCTAssertContainsLines(code, "init(variables: Variables = Variables()) {")
+        XCTAssertContainsLines(code, "typealias Variables = EmptyVariables")
+        XCTAssertContainsLines(code, "struct Data: Decodable, Hashable, Sendable {\nvar viewer: Viewer?")
+    }
+
+    func testSpreadsBecomePointersAndKeyConformances() throws {
+        let output = try CodegenTestSupport.fragmentCode([
+            """
+            fragment ToDoList_user on User {
+              todos(first: 2) { __id edges { cursor node { id ...ToDoItem_todo } } }
+            }
+            """, "fragment ToDoItem_todo on Todo { id text complete }",
+        ])
+        let code = output.files[0].contents
+        XCTAssertContainsLines(
+            code,
+            """
+            struct ToDoList_user: GraphQLFragment {
+                static let node: ReaderFragment = ReaderFragment(name: "ToDoList_user", type: "User", selections: [])
+
+                /// Where the fragment's data is read from.
+                var fragmentPointer: FragmentPointer
+
+                /// The fragment as spread in `key`.
+                init(key: some ToDoList_user_Key) {
+                    fragmentPointer = key.fragment_ToDoList_user
+                }
+            """)
+        XCTAssertContainsLines(
+            code,
+            """
+            struct Todos: Decodable, Hashable, Sendable {
+                var __id: DataID
+                var edges: [Edges?]?
+
+                struct Edges: Decodable, Hashable, Sendable {
+                    var cursor: String
+                    var node: Node?
+
+                    struct Node: Decodable, Hashable, Sendable, ToDoItem_todo_Key {
+                        var id: String
+                        var fragment_ToDoItem_todo: FragmentPointer
+                    }
+                }
+            }
+            """)
+        XCTAssertContainsLines(
+            code,
+            """
+            protocol ToDoList_user_Key {
+                /// The pointer the spread leaves.
+                var fragment_ToDoList_user: FragmentPointer { get }
+            }
+            """)
+    }
+
+    func testAPluralFragmentReadsAListOfKeys() throws {
+        let output = try CodegenTestSupport.fragmentCode(
+            ["fragment Items_todos on Todo @relay(plural: true) { id }"], metadata: FragmentMetadata(plural: true))
+        XCTAssertContainsLines(
+            output.files[0].contents,
+            """
+            var fragmentPointers: [FragmentPointer]
+
+            /// The fragment as spread in each of `keys`.
+            init<Key: Items_todos_Key>(keys: [Key]) {
+                fragmentPointers = keys.map(\\.fragment_Items_todos)
+            }
+            """)
+    }
+
+    func testARefetchableFragmentWithAConnectionIsAPaginationFragment() throws {
+        let connection = RefetchConnectionMetadata(
+            forward: PaginationVariables(count: "count", cursor: "cursor"), path: ["todos"])
+        let refetch = RefetchMetadata(
+            connection: connection, fragmentPathInResult: ["node"], operation: "ListPaginationQuery",
+            identifierField: "id")
+        let output = try CodegenTestSupport.fragmentCode(
+            ["fragment List_user on User { id }"], metadata: FragmentMetadata(refetch: refetch))
+        XCTAssertContainsLines(
+            output.files[0].contents,
+            """
+            struct List_user: PaginationFragment {
+                static let node: ReaderFragment = ReaderFragment(
+                    name: "List_user",
+                    type: "User",
+                    metadata: FragmentMetadata(refetch: refetchMetadata),
+                    selections: []
+                )
+
+                /// The query that refetches the fragment.
+                typealias RefetchQuery = ListPaginationQuery
+
+                /// How the refetch query reaches the fragment.
+                static let refetchMetadata: RefetchMetadata = RefetchMetadata(
+                    connection: connectionMetadata,
+                    fragmentPathInResult: ["node"],
+                    operation: "ListPaginationQuery",
+                    identifierField: "id"
+                )
+
+                /// The connection the fragment pages through.
+                static let connectionMetadata: RefetchConnectionMetadata = RefetchConnectionMetadata(
+                    forward: PaginationVariables(count: "count", cursor: "cursor"),
+                    path: ["todos"]
+                )
+            """)
+        let plain = try CodegenTestSupport.fragmentCode(
+            ["fragment List_user on User { id }"],
+            metadata: FragmentMetadata(refetch: RefetchMetadata(fragmentPathInResult: [], operation: "Q")))
+        XCTAssertContainsLines(plain.files[0].contents, "struct List_user: RefetchableFragment {")
+        XCTAssertFalse(plain.files[0].contents.contains("connectionMetadata"))
+    }
+
+    func testInlineFragmentsOnObjectTypesOfAnAbstractTypeSwitchOnTypename() throws {
+        var program = try CodegenTestSupport.program([
+            """
+            query NodeQuery($id: ID!) {
+              node(id: $id) { id ... on User { name } ... on Todo { text ...ToDoItem_todo } ... on Node { id } }
+            }
+            """, "fragment ToDoItem_todo on Todo { id }",
+        ])
+        program = AddTypenameForTypeRefinements.transform(program, schema: CodegenTestSupport.todoSchema)
+        let operation = try XCTUnwrap(program.operations.first)
+        let code = SwiftCodeGenerator(schema: CodegenTestSupport.todoSchema).generate(
+            operation: operation, artifact: CodegenTestSupport.emptyRequest(operation)
+        ).files[0].contents
+        XCTAssertContainsLines(
+            code,
+            """
+            enum Node: Decodable, Hashable, Sendable {
+                case asUser(AsUser)
+                case asTodo(AsTodo)
+                case other(Other)
+
+                var __typename: String {
+                    switch self {
+                    case .asUser(let value): value.__typename
+                    case .asTodo(let value): value.__typename
+                    case .other(let value): value.__typename
+                    }
+                }
+
+                var id: String {
+                    switch self {
+                    case .asUser(let value): value.id
+                    case .asTodo(let value): value.id
+                    case .other(let value): value.id
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: TypenameCodingKey.self)
+                    switch try container.decode(String.self, forKey: .__typename) {
+                    case "User": self = .asUser(try AsUser(from: decoder))
+                    case "Todo": self = .asTodo(try AsTodo(from: decoder))
+                    default: self = .other(try Other(from: decoder))
+                    }
+                }
+
+                private enum TypenameCodingKey: String, CodingKey {
+                    case __typename
+                }
+
+                struct AsUser: Decodable, Hashable, Sendable {
+                    var __typename: String
+                    var id: String
+                    var name: String?
+                }
+
+                struct AsTodo: Decodable, Hashable, Sendable, ToDoItem_todo_Key {
+                    var __typename: String
+                    var id: String
+                    var text: String
+                    var fragment_ToDoItem_todo: FragmentPointer
+                }
+
+                struct Other: Decodable, Hashable, Sendable {
+                    var __typename: String
+                    var id: String
+                }
+            }
+            """)
+    }
+
+    func testTheTypenamePassLeavesSetsWithoutObjectRefinementsAlone() throws {
+        let program = try CodegenTestSupport.program(["query Q($id: ID!) { node(id: $id) { id ... on Node { id } } }"])
+        let transformed = AddTypenameForTypeRefinements.transform(program, schema: CodegenTestSupport.todoSchema)
+        guard case .linkedField(let node) = transformed.operations[0].selections[0] else {
+            return XCTFail("expected the node field")
+        }
+        XCTAssertEqual(node.selections.count, 2)
+    }
+
+    func testFieldsUnderAConditionAreOptional() throws {
+        var program = try CodegenTestSupport.program(["query Q($c: Boolean!) { viewer { id name totalCount } }"])
+        // The transform lowering @include is not part of this test: wrap the fields by hand.
+        guard case .linkedField(var viewer) = program.operations[0].selections[0] else {
+            return XCTFail("expected the viewer field")
+        }
+        let location = viewer.name.location
+        viewer.selections = [
+            viewer.selections[0],
+            .condition(
+                IR.Condition(
+                    value: .variable("c"), passingValue: true, selections: Array(viewer.selections[1...]),
+                    location: location)),
+            // `id` again, conditionally: still present unconditionally.
+            .condition(
+                IR.Condition(value: .variable("c"), passingValue: false, selections: [viewer.selections[0]], location: location)),
+        ]
+        program.operations[0].selections = [.linkedField(viewer)]
+        let code = SwiftCodeGenerator(schema: CodegenTestSupport.todoSchema).generate(
+            operation: program.operations[0], artifact: CodegenTestSupport.emptyRequest(program.operations[0])
+        ).files[0].contents
+        XCTAssertContainsLines(code, "var id: String\nvar name: String?\nvar totalCount: Int?")
+    }
+
+    func testNamesSwiftReservesAreRenamedWithCodingKeys() throws {
+        let code = try CodegenTestSupport.operationCode(
+            "query Q($self: ID!) { default: user(id: $self) { self: name Type: id String: todos { totalCount } } }"
+        ).files[0].contents
+        XCTAssertContainsLines(code, "init(self_: String) {\nself.init(variables: Variables(self_: self_))")
+        XCTAssertContainsLines(
+            code,
+            """
+            struct Data: Decodable, Hashable, Sendable {
+                var `default`: Default?
+
+                struct Default: Decodable, Hashable, Sendable {
+                    var self_: String?
+                    var Type_: String
+                    var String: String_?
+
+                    private enum CodingKeys: String, CodingKey {
+                        case self_ = "self"
+                        case Type_ = "Type"
+                        case String
+                    }
+            """)
+    }
+
+    func testThePublicAccessLevelMarksEveryDeclaration() throws {
+        let code = try CodegenTestSupport.operationCode(
+            "query Q($id: ID!) { user(id: $id) { id } }", options: SwiftCodegenOptions(accessLevel: .public)
+        ).files[0].contents
+        XCTAssertContainsLines(code, "public struct Q: GraphQLOperation {")
+        XCTAssertContainsLines(code, "public var variables: Variables")
+        XCTAssertContainsLines(code, "public struct Variables: Encodable, Sendable {\npublic var id: String")
+        XCTAssertContainsLines(
+            code,
+            """
+            public struct User: Decodable, Hashable, Sendable {
+                public var id: String
+
+                public init(id: String) {
+                    self.id = id
+                }
+            }
+            """)
+    }
+}

@@ -1,0 +1,74 @@
+import GraphQLSchema
+import XCTest
+
+@testable import RelaySwiftCodegen
+
+final class TypeMappingTests: XCTestCase {
+    private let schema = CodegenTestSupport.schema(
+        """
+        scalar DateTime
+        scalar JSON
+        enum Color { RED }
+        input Data { color: Color }
+        type Query { a(x: Data): Int, stamp: DateTime, blob: JSON, tags: [[String!]]! }
+        """)
+
+    private func reference(_ text: String) throws -> SchemaTypeReference {
+        var reference = SchemaTypeReference(named: try XCTUnwrap(schema.typeID(named: "Int")))
+        var core = text
+        var wrappers: [Character] = []
+        while let last = core.last, last == "!" || last == "]" {
+            wrappers.append(last)
+            core.removeLast()
+            if last == "]" { core.removeFirst() }
+        }
+        reference = SchemaTypeReference(named: try XCTUnwrap(schema.typeID(named: core)))
+        for wrapper in wrappers.reversed() {
+            reference = try XCTUnwrap(wrapper == "!" ? reference.wrappedInNonNull() : reference.wrappedInList())
+        }
+        return reference
+    }
+
+    func testBuiltInScalarsAndNullability() throws {
+        let mapper = SwiftTypeMapper(schema: schema, options: SwiftCodegenOptions())
+        let cases = [
+            ("Int", "Int?"), ("Int!", "Int"), ("String!", "String"), ("ID!", "String"), ("Float", "Double?"),
+            ("Boolean!", "Bool"), ("[Int]", "[Int?]?"), ("[Int!]!", "[Int]"), ("[[Int!]]!", "[[Int]?]"),
+        ]
+        for (graphQL, swift) in cases {
+            let reference = try reference(graphQL)
+            XCTAssertEqual(
+                mapper.wrap(reference, named: mapper.leafType(reference.namedType).swiftType), swift, graphQL)
+        }
+    }
+
+    func testSchemaTypesKeepTheirNamesUnlessSwiftReservesThem() throws {
+        let mapper = SwiftTypeMapper(schema: schema, options: SwiftCodegenOptions())
+        XCTAssertEqual(mapper.leafType(try XCTUnwrap(schema.typeID(named: "Color"))).swiftType, "Color")
+        XCTAssertEqual(mapper.leafType(try XCTUnwrap(schema.typeID(named: "Data"))).swiftType, "Data_")
+    }
+
+    func testCustomScalarsGoThroughTheMapElseAreStrings() throws {
+        let mapper = SwiftTypeMapper(schema: schema, options: SwiftCodegenOptions(customScalars: ["JSON": "JSONValue"]))
+        let json = mapper.leafType(try XCTUnwrap(schema.typeID(named: "JSON")))
+        XCTAssertEqual(json.swiftType, "JSONValue")
+        XCTAssertNil(json.unmappedScalar)
+        let date = mapper.leafType(try XCTUnwrap(schema.typeID(named: "DateTime")))
+        XCTAssertEqual(date.swiftType, "String")
+        XCTAssertEqual(date.unmappedScalar, "DateTime")
+    }
+
+    func testAnUnmappedCustomScalarIsWarnedAboutOncePerDefinitionAtItsField() throws {
+        let output = try CodegenTestSupport.operationCode(
+            "query Q { stamp other: stamp blob }", schema: schema,
+            options: SwiftCodegenOptions(customScalars: ["JSON": "JSONValue"]))
+        XCTAssertEqual(output.diagnostics.count, 1)
+        let diagnostic = try XCTUnwrap(output.diagnostics.first)
+        XCTAssertEqual(diagnostic.severity, .warning)
+        XCTAssertEqual(
+            diagnostic.message,
+            "Expected a Swift type for custom scalar 'DateTime' in the custom scalar map, found none; it is generated as 'String'")
+        XCTAssertEqual(diagnostic.location?.column, 11)
+        XCTAssertContainsLines(output.files[0].contents, "var stamp: String?\nvar other: String?\nvar blob: JSONValue?")
+    }
+}
