@@ -43,6 +43,10 @@ indirect enum SwiftExpression: Hashable, Sendable {
             return SwiftNames.multilineLiteral(text, indent: indent) ?? SwiftNames.stringLiteral(text)
         case .call(let callee, let arguments):
             guard !arguments.isEmpty else { return callee + "()" }
+            // A case wrapping one node hugs it: `.linkedField(ReaderLinkedField(` … `))`.
+            if arguments.count == 1, arguments[0].label == nil, arguments[0].value.isContainer {
+                return callee + "(" + arguments[0].value.render(indent: indent, column: column + callee.count + 1) + ")"
+            }
             let items = arguments.map { argument in
                 let prefix = argument.label.map { $0 + ": " } ?? ""
                 return prefix + argument.value.render(indent: inner, column: inner.count + prefix.count)
@@ -58,6 +62,14 @@ indirect enum SwiftExpression: Hashable, Sendable {
                 return prefix + entry.value.render(indent: inner, column: inner.count + prefix.count)
             }
             return broken("[", items, "]")
+        }
+    }
+
+    /// Whether the expression is a call, array or dictionary (which can break over lines).
+    var isContainer: Bool {
+        switch self {
+        case .atom, .multilineString: false
+        case .call, .array, .dictionary: true
         }
     }
 

@@ -56,9 +56,9 @@ final class NodeLiteralPrinterTests: XCTestCase {
     func testAnExpressionTooWideForALineBreaksOneArgumentPerLine() {
         let fields = (1...12).map { ReaderSelection.scalarField(ScalarField(name: "field\($0)")) }
         let printed = text(printer.expression(ReaderSelection.linkedField(ReaderLinkedField(name: "user", concreteType: "User", selections: fields))))
-        XCTAssertTrue(printed.hasPrefix(".linkedField(\n    ReaderLinkedField(\n        name: \"user\",\n"), printed)
-        XCTAssertTrue(printed.contains("\n            .scalarField(ScalarField(name: \"field1\")),\n"), printed)
-        XCTAssertTrue(printed.hasSuffix("        ]\n    )\n)"), printed)
+        XCTAssertTrue(printed.hasPrefix(".linkedField(ReaderLinkedField(\n    name: \"user\",\n"), printed)
+        XCTAssertTrue(printed.contains("\n        .scalarField(ScalarField(name: \"field1\")),\n"), printed)
+        XCTAssertTrue(printed.hasSuffix("    ]\n))"), printed)
         for line in printed.split(separator: "\n") { XCTAssertLessThanOrEqual(line.count, 120) }
     }
 

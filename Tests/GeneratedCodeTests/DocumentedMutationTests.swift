@@ -1,0 +1,124 @@
+import Relay
+import XCTest
+
+/// The generated to-do code used as "Declarative mutation directives" and "Updater functions"
+/// use it, with a scripted server.
+final class DocumentedMutationTests: XCTestCase {
+    private let network = ScriptedNetwork()
+    private lazy var environment = Environment(network: network)
+
+    /// Runs `UserTodosQuery` for `me` and returns the user as the query reads it.
+    private func loadUser(_ ids: [Int] = [1, 2]) async throws -> UserTodosQuery.Data.User {
+        network.respond("UserTodosQuery", TodoServer.userTodos(ids))
+        let data = try await environment.fetchQuery(UserTodosQuery.self, variables: .init(id: "me"))
+        return try XCTUnwrap(data?.user)
+    }
+
+    /// `ToDoList_user` as spread in the query's user.
+    private func readList(_ queryUser: UserTodosQuery.Data.User) throws -> ToDoList_user.Data {
+        try XCTUnwrap(environment.read(ToDoList_user.self, pointer: ToDoList_user(key: queryUser).fragmentPointer))
+    }
+
+    /// The texts of the list's items, read through each item's `ToDoItem_todo` pointer.
+    private func itemTexts(_ list: ToDoList_user.Data) throws -> [String] {
+        try (list.todos?.edges ?? []).compactMap { edge in
+            guard let node = edge?.node else { return nil }
+            return try environment.read(ToDoItem_todo.self, pointer: ToDoItem_todo(key: node).fragmentPointer)?.text
+        }
+    }
+
+    func testTheQueryAndItsFragmentsReadTheResponse() async throws {
+        let queryUser = try await loadUser()
+        XCTAssertEqual(queryUser.id, "me")
+        XCTAssertEqual(queryUser.name, "Me")
+        let user = try readList(queryUser)
+        XCTAssertEqual(user.todos?.__id, TodoServer.connectionID)
+        XCTAssertEqual(user.todos?.edges?.map { $0?.node?.id }, ["todo-1", "todo-2"])
+        XCTAssertEqual(try itemTexts(user), ["Todo 1", "Todo 2"])
+    }
+
+    func testTheDocumentedCommitWithTheConnectionIDFromUnderscoreID() async throws {
+        let queryUser = try await loadUser()
+        let user = try readList(queryUser)
+        let addTodo = Mutation<AddTodoMutation>(environment: environment)
+        network.respond("AddTodoMutation", #"{"data":{"addTodo":{"todo":{"id":"todo-9","text":"new","complete":false}}}}"#)
+        // `todos` is nullable in the schema, so the generated property is optional.
+        let todos = try XCTUnwrap(user.todos)
+
+        let task = addTodo.commit(
+            variables: .init(
+                input: AddTodoInput(text: "new", userId: "me"),
+                connections: [todos.__id]
+            )
+        )
+
+        let data = try await task.value
+        XCTAssertEqual(data?.addTodo?.todo, .init(id: "todo-9", text: "new", complete: false))
+        XCTAssertEqual(environment.store.edgeNodeIDs(), ["todo-9", "todo-1", "todo-2"])
+        XCTAssertEqual(
+            network.requests.last?.variables,
+            ["input": ["text": "new", "userId": "me"], "connections": [.string(TodoServer.connectionID.rawValue)]])
+        XCTAssertEqual(try itemTexts(try readList(queryUser)), ["new", "Todo 1", "Todo 2"])
+    }
+
+    func testTheDocumentedCommitWithGetConnectionID() async throws {
+        let user = try await loadUser()
+        let addTodo = Mutation<AddTodoEdgeMutation>(environment: environment)
+        network.respond(
+            "AddTodoEdgeMutation",
+            #"{"data":{"addTodo":{"todoEdge":{"cursor":"c9","node":{"id":"todo-9","text":"new","complete":false}}}}}"#)
+
+        let task = addTodo.commit(
+            variables: .init(
+                input: AddTodoInput(text: "new", userId: "me"),
+                connections: [
+                    ConnectionHandler.default.getConnectionID(
+                        parentID: DataID(user.id),
+                        key: "ToDoList_todos"
+                    )
+                ]
+            )
+        )
+
+        let data = try await task.value
+        XCTAssertEqual(data?.addTodo?.todoEdge?.node?.text, "new")
+        XCTAssertEqual(environment.store.edgeNodeIDs(), ["todo-1", "todo-2", "todo-9"])
+        XCTAssertEqual(
+            try readList(user).todos?.edges?.map { $0?.node?.id }, ["todo-1", "todo-2", "todo-9"])
+    }
+
+    func testATypedOptimisticResponseShowsBeforeTheServerAnswers() async throws {
+        let user = try readList(try await loadUser())
+        let todos = try XCTUnwrap(user.todos)
+        let addTodo = Mutation<AddTodoMutation>(environment: environment)
+        let optimistic = AddTodoMutation.Data(addTodo: .init(todo: .init(id: "temp", text: "new", complete: false)))
+        let task = addTodo.commit(
+            variables: AddTodoMutation(input: AddTodoInput(text: "new", userId: "me"), connections: [todos.__id])
+                .variables,
+            optimisticResponse: optimistic)
+        XCTAssertEqual(environment.store.edgeNodeIDs(), ["temp", "todo-1", "todo-2"])
+        await network.waitForRequest("AddTodoMutation")
+        network.respond("AddTodoMutation", #"{"data":{"addTodo":{"todo":{"id":"todo-9","text":"new","complete":false}}}}"#)
+        _ = try await task.value
+        XCTAssertEqual(environment.store.edgeNodeIDs(), ["todo-9", "todo-1", "todo-2"])
+    }
+
+    func testDeleteEdgeAndDeleteRecord() async throws {
+        let user = try readList(try await loadUser([1, 2, 3]))
+        let todos = try XCTUnwrap(user.todos)
+        network.respond("RemoveTodoMutation", #"{"data":{"removeTodo":{"deletedTodoID":"todo-2"}}}"#)
+        let removed = try await Mutation<RemoveTodoMutation>(environment: environment).commit(
+            variables: .init(input: RemoveTodoInput(id: "todo-2", userId: "me"), connections: [todos.__id])
+        ).value
+        XCTAssertEqual(removed?.removeTodo?.deletedTodoID, "todo-2")
+        XCTAssertEqual(environment.store.edgeNodeIDs(), ["todo-1", "todo-3"])
+        XCTAssertEqual(environment.store.state(of: "todo-2"), .existent)
+
+        network.respond("DeleteTodoMutation", #"{"data":{"removeTodo":{"deletedTodoID":"todo-3"}}}"#)
+        _ = try await Mutation<DeleteTodoMutation>(environment: environment).commit(
+            variables: .init(input: RemoveTodoInput(id: "todo-3", userId: "me"))
+        ).value
+        XCTAssertEqual(environment.store.state(of: "todo-3"), .nonexistent)
+        XCTAssertEqual(network.requests.last?.variables, ["input": ["id": "todo-3", "userId": "me"]])
+    }
+}
