@@ -72,7 +72,7 @@ struct DataTypeRenderer {
         for property in model.properties {
             writer.blankLine()
             writer.block(modifier + "var " + property.declaredName + ": " + property.type) { writer in
-                writer.block("switch self") { writer in
+                writer.switchBlock("switch self") { writer in
                     for (caseName, _) in allCases {
                         writer.line("case ." + caseName + "(let value): value." + property.declaredName)
                     }
@@ -82,7 +82,7 @@ struct DataTypeRenderer {
         writer.blankLine()
         writer.block(modifier + "init(from decoder: any Decoder) throws") { writer in
             writer.line("let container = try decoder.container(keyedBy: TypenameCodingKey.self)")
-            writer.block("switch try container.decode(String.self, forKey: .__typename)") { writer in
+            writer.switchBlock("switch try container.decode(String.self, forKey: .__typename)") { writer in
                 for typeCase in cases {
                     writer.line(
                         "case " + SwiftNames.stringLiteral(typeCase.typename) + ": self = ." + typeCase.caseName + "(try "
@@ -94,7 +94,7 @@ struct DataTypeRenderer {
         if encodable {
             writer.blankLine()
             writer.block(modifier + "func encode(to encoder: any Encoder) throws") { writer in
-                writer.block("switch self") { writer in
+                writer.switchBlock("switch self") { writer in
                     for (caseName, _) in allCases {
                         writer.line("case ." + caseName + "(let value): try value.encode(to: encoder)")
                     }

@@ -61,7 +61,7 @@ struct SchemaTypesGenerator {
             writer.blankLine()
             writer.line("/// The case for a value as the server spells it; `\(unknown)` for any other value.")
             writer.block(modifier + "init(rawValue: String)") { writer in
-                writer.block("switch rawValue") { writer in
+                writer.switchBlock("switch rawValue") { writer in
                     for (rawValue, caseName) in cases {
                         writer.line("case " + SwiftNames.stringLiteral(rawValue) + ": self = ." + caseName)
                     }
@@ -71,7 +71,7 @@ struct SchemaTypesGenerator {
             writer.blankLine()
             writer.line("/// The value as the server spells it.")
             writer.block(modifier + "var rawValue: String") { writer in
-                writer.block("switch self") { writer in
+                writer.switchBlock("switch self") { writer in
                     for (rawValue, caseName) in cases {
                         writer.line("case ." + caseName + ": " + SwiftNames.stringLiteral(rawValue))
                     }

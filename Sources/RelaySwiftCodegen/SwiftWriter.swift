@@ -33,6 +33,14 @@ struct SwiftWriter {
         line("}")
     }
 
+    /// Appends `switch … {`, the cases at the same indentation (as the formatter writes
+    /// them), and `}`.
+    mutating func switchBlock(_ header: String, _ cases: (inout SwiftWriter) -> Void) {
+        line(header + " {")
+        cases(&self)
+        line("}")
+    }
+
     /// The current indentation.
     var currentIndentation: String { indentation }
 
