@@ -50,7 +50,9 @@ struct CollectedSelections {
 
 extension SelectionModelBuilder {
     /// Merges `selections` on `type` into `collected`.
-    func collect(_ selections: [IR.Selection], on type: TypeID, conditional: Bool, into collected: inout CollectedSelections) {
+    func collect(
+        _ selections: [IR.Selection], on type: TypeID, conditional: Bool, into collected: inout CollectedSelections
+    ) {
         for selection in selections {
             switch selection {
             case .scalarField(let field):

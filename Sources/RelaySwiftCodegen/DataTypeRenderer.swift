@@ -34,7 +34,8 @@ struct DataTypeRenderer {
             writer.blankLine()
             writer.block("private enum CodingKeys: String, CodingKey") { writer in
                 for property in model.properties {
-                    let rawValue = property.name == property.codingKey ? "" : " = " + SwiftNames.stringLiteral(property.codingKey)
+                    let rawValue =
+                        property.name == property.codingKey ? "" : " = " + SwiftNames.stringLiteral(property.codingKey)
                     writer.line("case " + property.declaredName + rawValue)
                 }
             }
@@ -85,7 +86,8 @@ struct DataTypeRenderer {
             writer.switchBlock("switch try container.decode(String.self, forKey: .__typename)") { writer in
                 for typeCase in cases {
                     writer.line(
-                        "case " + SwiftNames.stringLiteral(typeCase.typename) + ": self = ." + typeCase.caseName + "(try "
+                        "case " + SwiftNames.stringLiteral(typeCase.typename) + ": self = ." + typeCase.caseName
+                            + "(try "
                             + typeCase.model.typeName + "(from: decoder))")
                 }
                 writer.line("default: self = .other(try " + other.typeName + "(from: decoder))")

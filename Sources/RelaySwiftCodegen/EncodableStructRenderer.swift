@@ -25,7 +25,8 @@ struct EncodableStructRenderer {
         let kind = asClass ? "final class " : "struct "
         writer.block(modifier + kind + name + ": Encodable, Sendable") { writer in
             for member in members {
-                writer.line(modifier + (asClass ? "let " : "var ") + SwiftNames.declared(member.name) + ": " + member.type)
+                writer.line(
+                    modifier + (asClass ? "let " : "var ") + SwiftNames.declared(member.name) + ": " + member.type)
             }
             if members.contains(where: { $0.name != $0.key }) {
                 writer.blankLine()

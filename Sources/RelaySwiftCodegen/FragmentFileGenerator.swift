@@ -52,7 +52,8 @@ struct FragmentFileGenerator {
                 writer.line(modifier + "typealias RefetchQuery = " + refetch.operation)
                 writer.blankLine()
                 writer.line("/// How the refetch query reaches the fragment.")
-                file.writeStaticLet("refetchMetadata", type: "RefetchMetadata", printer.expression(refetch), into: &writer)
+                file.writeStaticLet(
+                    "refetchMetadata", type: "RefetchMetadata", printer.expression(refetch), into: &writer)
                 if let connection = refetch.connection {
                     writer.blankLine()
                     writer.line("/// The connection the fragment pages through.")
@@ -90,7 +91,9 @@ struct FragmentFileGenerator {
             writer.line("var " + pointerProperty + ": FragmentPointer { get }")
         }
         return SwiftCodegenOutput(
-            files: [GeneratedSwiftFile(fileName: GeneratedSwiftFile.fileName(forDefinition: name), contents: writer.result)],
+            files: [
+                GeneratedSwiftFile(fileName: GeneratedSwiftFile.fileName(forDefinition: name), contents: writer.result)
+            ],
             diagnostics: builder.diagnostics)
     }
 }

@@ -5,7 +5,8 @@ extension NodeLiteralPrinter {
     func expression(_ operation: NormalizationOperation) -> SwiftExpression {
         var arguments = [SwiftArgument("name", string(operation.name))]
         if !operation.argumentDefinitions.isEmpty {
-            arguments.append(SwiftArgument("argumentDefinitions", .array(operation.argumentDefinitions.map(expression))))
+            arguments.append(
+                SwiftArgument("argumentDefinitions", .array(operation.argumentDefinitions.map(expression))))
         }
         arguments.append(SwiftArgument("selections", .array(operation.selections.map(expression))))
         return .call("NormalizationOperation", arguments)
@@ -32,7 +33,10 @@ extension NodeLiteralPrinter {
         case .typeDiscriminator(let node):
             .call(
                 ".typeDiscriminator",
-                [SwiftArgument(nil, .call("TypeDiscriminator", [SwiftArgument("abstractKey", string(node.abstractKey))]))])
+                [
+                    SwiftArgument(
+                        nil, .call("TypeDiscriminator", [SwiftArgument("abstractKey", string(node.abstractKey))]))
+                ])
         }
     }
 

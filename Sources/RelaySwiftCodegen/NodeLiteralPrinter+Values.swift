@@ -11,7 +11,8 @@ extension NodeLiteralPrinter {
                 ".variable", [SwiftArgument("name", string(name)), SwiftArgument("variableName", string(variableName))])
         case .objectValue(let name, let fields):
             .call(
-                ".objectValue", [SwiftArgument("name", string(name)), SwiftArgument("fields", .array(fields.map(expression)))])
+                ".objectValue",
+                [SwiftArgument("name", string(name)), SwiftArgument("fields", .array(fields.map(expression)))])
         case .listValue(let name, let items):
             .call(
                 ".listValue",

@@ -29,7 +29,9 @@ struct NodeLiteralPrinter: Sendable {
     /// A fragment artifact, or the reader AST of an operation.
     func expression(_ fragment: ReaderFragment) -> SwiftExpression {
         var arguments = [SwiftArgument("name", string(fragment.name)), SwiftArgument("type", string(fragment.type))]
-        if let abstractKey = fragment.abstractKey { arguments.append(SwiftArgument("abstractKey", string(abstractKey))) }
+        if let abstractKey = fragment.abstractKey {
+            arguments.append(SwiftArgument("abstractKey", string(abstractKey)))
+        }
         if !fragment.argumentDefinitions.isEmpty {
             arguments.append(SwiftArgument("argumentDefinitions", .array(fragment.argumentDefinitions.map(expression))))
         }
@@ -96,7 +98,9 @@ struct NodeLiteralPrinter: Sendable {
         _ fragment: InlineFragment<Selection>, _ typeName: String, _ selection: (Selection) -> SwiftExpression
     ) -> SwiftExpression {
         var arguments = [SwiftArgument("type", string(fragment.type))]
-        if let abstractKey = fragment.abstractKey { arguments.append(SwiftArgument("abstractKey", string(abstractKey))) }
+        if let abstractKey = fragment.abstractKey {
+            arguments.append(SwiftArgument("abstractKey", string(abstractKey)))
+        }
         arguments.append(SwiftArgument("selections", .array(fragment.selections.map(selection))))
         return .call(typeName, arguments)
     }

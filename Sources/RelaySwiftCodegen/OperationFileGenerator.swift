@@ -25,7 +25,8 @@ struct OperationFileGenerator {
         file.startFile(into: &writer)
         writer.line("/// `\(operation.kind.rawValue) \(name)`.")
         writer.block(modifier + "struct " + name + ": GraphQLOperation") { writer in
-            file.writeStaticLet("node", type: "ConcreteRequest", NodeLiteralPrinter().expression(artifact), into: &writer)
+            file.writeStaticLet(
+                "node", type: "ConcreteRequest", NodeLiteralPrinter().expression(artifact), into: &writer)
             writer.blankLine()
             writer.line("/// The variables the operation is run with.")
             writer.line(modifier + "var variables: Variables")
@@ -62,7 +63,9 @@ struct OperationFileGenerator {
             DataTypeRenderer(modifier: modifier, encodable: encodable).write(data, into: &writer)
         }
         return SwiftCodegenOutput(
-            files: [GeneratedSwiftFile(fileName: GeneratedSwiftFile.fileName(forDefinition: name), contents: writer.result)],
+            files: [
+                GeneratedSwiftFile(fileName: GeneratedSwiftFile.fileName(forDefinition: name), contents: writer.result)
+            ],
             diagnostics: builder.diagnostics)
     }
 

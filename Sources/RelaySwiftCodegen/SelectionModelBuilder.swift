@@ -72,7 +72,9 @@ struct SelectionModelBuilder {
         // is different in every case).
         let shared = other.properties.filter { property in
             property.nested == nil
-                && cases.allSatisfy { $0.model.properties.contains { $0.codingKey == property.codingKey && $0.type == property.type } }
+                && cases.allSatisfy {
+                    $0.model.properties.contains { $0.codingKey == property.codingKey && $0.type == property.type }
+                }
         }
         // A key protocol is satisfied by a shared (computed) pointer property.
         let conformances = shared.compactMap { property in
@@ -113,7 +115,8 @@ struct SelectionModelBuilder {
                     declaredName: SwiftNames.declared(name), name: name, codingKey: key,
                     type: field.conditional ? SwiftTypeMapper.optional(swiftType) : swiftType, nested: nested))
         }
-        return SelectionSetModel(typeName: typeName, properties: properties, keyConformances: conformances, shape: .object)
+        return SelectionSetModel(
+            typeName: typeName, properties: properties, keyConformances: conformances, shape: .object)
     }
 
     private mutating func scalarType(fieldName: String, reference: SchemaTypeReference, location: IR.Location)

@@ -41,7 +41,8 @@ final class DocumentedMutationTests: XCTestCase {
         let queryUser = try await loadUser()
         let user = try readList(queryUser)
         let addTodo = Mutation<AddTodoMutation>(environment: environment)
-        network.respond("AddTodoMutation", #"{"data":{"addTodo":{"todo":{"id":"todo-9","text":"new","complete":false}}}}"#)
+        network.respond(
+            "AddTodoMutation", #"{"data":{"addTodo":{"todo":{"id":"todo-9","text":"new","complete":false}}}}"#)
         // `todos` is nullable in the schema, so the generated property is optional.
         let todos = try XCTUnwrap(user.todos)
 
@@ -98,7 +99,8 @@ final class DocumentedMutationTests: XCTestCase {
             optimisticResponse: optimistic)
         XCTAssertEqual(environment.store.edgeNodeIDs(), ["temp", "todo-1", "todo-2"])
         await network.waitForRequest("AddTodoMutation")
-        network.respond("AddTodoMutation", #"{"data":{"addTodo":{"todo":{"id":"todo-9","text":"new","complete":false}}}}"#)
+        network.respond(
+            "AddTodoMutation", #"{"data":{"addTodo":{"todo":{"id":"todo-9","text":"new","complete":false}}}}"#)
         _ = try await task.value
         XCTAssertEqual(environment.store.edgeNodeIDs(), ["todo-9", "todo-1", "todo-2"])
     }

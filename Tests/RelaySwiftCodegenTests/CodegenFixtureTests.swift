@@ -21,7 +21,10 @@ final class CodegenFixtureTests: XCTestCase {
         let output = SwiftCodeGenerator(schema: schema).generate(
             operations: program.operations.map { ($0, CodegenTestSupport.emptyRequest($0)) },
             fragments: program.fragments.map { fragment in
-                (fragment, ReaderFragment(name: fragment.name.value, type: schema[fragment.typeCondition].name, selections: []))
+                (
+                    fragment,
+                    ReaderFragment(name: fragment.name.value, type: schema[fragment.typeCondition].name, selections: [])
+                )
             })
         let diagnostics: [String] = output.diagnostics.map { "// warning: " + $0.message + "\n" }
         let files: [String] = output.files.map { "// MARK: - " + $0.fileName + "\n\n" + $0.contents }
@@ -34,7 +37,8 @@ final class CodegenFixtureTests: XCTestCase {
         XCTAssertFalse(names.isEmpty)
         for name in names {
             let input = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
-            let expectedURL = Self.folder.appendingPathComponent(name.replacingOccurrences(of: ".graphql", with: ".expected.swift"))
+            let expectedURL = Self.folder.appendingPathComponent(
+                name.replacingOccurrences(of: ".graphql", with: ".expected.swift"))
             let actual = try generate(input)
             if ProcessInfo.processInfo.environment["RECORD_FIXTURES"] == "1" {
                 try actual.write(to: expectedURL, atomically: true, encoding: .utf8)

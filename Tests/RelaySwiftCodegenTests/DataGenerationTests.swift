@@ -263,7 +263,8 @@ final class DataGenerationTests: XCTestCase {
                     location: location)),
             // `id` again, conditionally: still present unconditionally.
             .condition(
-                IR.Condition(value: .variable("c"), passingValue: false, selections: [viewer.selections[0]], location: location)),
+                IR.Condition(
+                    value: .variable("c"), passingValue: false, selections: [viewer.selections[0]], location: location)),
         ]
         program.operations[0].selections = [.linkedField(viewer)]
         let code = SwiftCodeGenerator(schema: CodegenTestSupport.todoSchema).generate(

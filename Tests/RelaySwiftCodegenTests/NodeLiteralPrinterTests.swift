@@ -12,11 +12,16 @@ final class NodeLiteralPrinterTests: XCTestCase {
     private func flat(_ expression: SwiftExpression) -> String { expression.flatText(limit: .max) ?? "" }
 
     func testArgumentsEqualToTheInitializersDefaultsAreLeftOut() {
-        XCTAssertEqual(text(printer.expression(ReaderSelection.scalarField(ScalarField(name: "id")))),
+        XCTAssertEqual(
+            text(printer.expression(ReaderSelection.scalarField(ScalarField(name: "id")))),
             #".scalarField(ScalarField(name: "id"))"#)
         XCTAssertEqual(
-            text(printer.expression(ScalarField(alias: "n", name: "name", args: [.literal(name: "x", value: 1)], storageKey: "name(x:1)"))),
-            #"ScalarField(alias: "n", name: "name", args: [.literal(name: "x", value: .int(1))], storageKey: "name(x:1)")"#)
+            text(
+                printer.expression(
+                    ScalarField(
+                        alias: "n", name: "name", args: [.literal(name: "x", value: 1)], storageKey: "name(x:1)"))),
+            #"ScalarField(alias: "n", name: "name", args: [.literal(name: "x", value: .int(1))], storageKey: "name(x:1)")"#
+        )
         XCTAssertEqual(
             text(printer.expression(ReaderSelection.linkedField(ReaderLinkedField(name: "user", selections: [])))),
             #".linkedField(ReaderLinkedField(name: "user", selections: []))"#)
@@ -29,7 +34,8 @@ final class NodeLiteralPrinterTests: XCTestCase {
         let value: JSONValue = ["b": [1, -2, 2.5, nil, true], "a": "x\"\\\n\u{1}é"]
         XCTAssertEqual(
             text(printer.expression(value)),
-            #".object(["a": .string("x\"\\\n\u{1}é"), "b": .array([.int(1), .int(-2), .double(2.5), .null, .bool(true)])])"#)
+            #".object(["a": .string("x\"\\\n\u{1}é"), "b": .array([.int(1), .int(-2), .double(2.5), .null, .bool(true)])])"#
+        )
         XCTAssertEqual(text(printer.expression(JSONValue.object([:]))), ".object([:])")
         XCTAssertEqual(text(printer.expression(JSONValue.double(1e-7))), ".double(1e-07)")
         XCTAssertEqual(text(printer.expression(JSONValue.double(-.infinity))), ".double(-.infinity)")
@@ -39,7 +45,10 @@ final class NodeLiteralPrinterTests: XCTestCase {
     func testEveryArgumentKindPrints() {
         let argument = Argument.objectValue(
             name: "input",
-            fields: [.variable(name: "id", variableName: "id"), .listValue(name: "tags", items: [.literal(name: "0", value: "a"), nil])])
+            fields: [
+                .variable(name: "id", variableName: "id"),
+                .listValue(name: "tags", items: [.literal(name: "0", value: "a"), nil]),
+            ])
         XCTAssertEqual(
             flat(printer.expression(argument)),
             #".objectValue(name: "input", fields: [.variable(name: "id", variableName: "id"), "#
@@ -55,7 +64,9 @@ final class NodeLiteralPrinterTests: XCTestCase {
 
     func testAnExpressionTooWideForALineBreaksOneArgumentPerLine() {
         let fields = (1...12).map { ReaderSelection.scalarField(ScalarField(name: "field\($0)")) }
-        let printed = text(printer.expression(ReaderSelection.linkedField(ReaderLinkedField(name: "user", concreteType: "User", selections: fields))))
+        let printed = text(
+            printer.expression(
+                ReaderSelection.linkedField(ReaderLinkedField(name: "user", concreteType: "User", selections: fields))))
         XCTAssertTrue(printed.hasPrefix(".linkedField(ReaderLinkedField(\n    name: \"user\",\n"), printed)
         XCTAssertTrue(printed.contains("\n        .scalarField(ScalarField(name: \"field1\")),\n"), printed)
         XCTAssertTrue(printed.hasSuffix("    ]\n))"), printed)
@@ -85,12 +96,15 @@ final class NodeLiteralPrinterTests: XCTestCase {
     func testAOneLineTextIsAnOrdinaryLiteral() {
         let params = RequestParameters(name: "Q", operationKind: .query, text: "query Q { a }", id: "1")
         XCTAssertEqual(
-            text(printer.expression(params)), #"RequestParameters(name: "Q", operationKind: .query, text: "query Q { a }", id: "1")"#)
+            text(printer.expression(params)),
+            #"RequestParameters(name: "Q", operationKind: .query, text: "query Q { a }", id: "1")"#)
     }
 
     func testMetadataAndRefetchReferences() {
-        let connection = RefetchConnectionMetadata(forward: PaginationVariables(count: "count", cursor: "cursor"), path: ["todos"])
-        let refetch = RefetchMetadata(connection: connection, fragmentPathInResult: ["node"], operation: "Q", identifierField: "id")
+        let connection = RefetchConnectionMetadata(
+            forward: PaginationVariables(count: "count", cursor: "cursor"), path: ["todos"])
+        let refetch = RefetchMetadata(
+            connection: connection, fragmentPathInResult: ["node"], operation: "Q", identifierField: "id")
         let metadata = FragmentMetadata(
             connection: [ConnectionMetadata(count: "count", cursor: "cursor", direction: .forward, path: ["todos"])],
             refetch: refetch)
@@ -116,13 +130,17 @@ final class NodeLiteralPrinterTests: XCTestCase {
                 + #"path: ["todos"])], refetch: refetchMetadata)"#)
         XCTAssertEqual(
             flat(referencing.expression(refetch)),
-            #"RefetchMetadata(connection: connectionMetadata, fragmentPathInResult: ["node"], operation: "Q", identifierField: "id")"#)
+            #"RefetchMetadata(connection: connectionMetadata, fragmentPathInResult: ["node"], operation: "Q", identifierField: "id")"#
+        )
     }
 
     func testNormalizationOnlyNodes() {
         let selections: [NormalizationSelection] = [
             .typeDiscriminator(TypeDiscriminator(abstractKey: "__isNode")),
-            .scalarHandle(FieldHandle(name: "deletedTodoID", handle: "deleteEdge", handleArgs: [.variable(name: "connections", variableName: "connections")])),
+            .scalarHandle(
+                FieldHandle(
+                    name: "deletedTodoID", handle: "deleteEdge",
+                    handleArgs: [.variable(name: "connections", variableName: "connections")])),
             .condition(NormalizationCondition(condition: "c", passingValue: false, selections: [])),
             .clientExtension(NormalizationClientExtension(selections: [.scalarField(ScalarField(name: "__id"))])),
         ]

@@ -43,7 +43,8 @@ enum TodoExampleArtifacts {
                         name: "todoEdge", concreteType: "TodoEdge",
                         selections: [
                             .scalarField(scalar("cursor")),
-                            .linkedField(NormalizationLinkedField(name: "node", concreteType: "Todo", selections: todoN)),
+                            .linkedField(
+                                NormalizationLinkedField(name: "node", concreteType: "Todo", selections: todoN)),
                         ])),
                 .linkedHandle(FieldHandle(name: "todoEdge", handle: "appendEdge", handleArgs: connections)),
             ]),
@@ -86,7 +87,8 @@ enum TodoExampleArtifacts {
                 name: name, argumentDefinitions: variables,
                 selections: [
                     .linkedField(
-                        NormalizationLinkedField(name: root, args: input, concreteType: payload, selections: normalization))
+                        NormalizationLinkedField(
+                            name: root, args: input, concreteType: payload, selections: normalization))
                 ]),
             params: RequestParameters(name: name, operationKind: .mutation))
     }
@@ -138,7 +140,8 @@ enum TodoExampleArtifacts {
                     NormalizationLinkedField(
                         name: "user", args: [.variable(name: "id", variableName: "id")], concreteType: "User",
                         selections: [.scalarField(scalar("id")), .scalarField(scalar("name"))]
-                            + todosNormalization([.literal(name: "first", value: 100)], storageKey: "todos(first:100)")))
+                            + todosNormalization([.literal(name: "first", value: 100)], storageKey: "todos(first:100)"))
+                )
             ]),
         params: RequestParameters(name: "UserTodosQuery", operationKind: .query))
 

@@ -43,11 +43,13 @@ final class TodoExampleCodeTests: XCTestCase {
         XCTAssertEqual(
             output.files.map(\.fileName),
             [
-                "AddTodoEdgeMutation.graphql.swift", "AddTodoMutation.graphql.swift", "DeleteTodoMutation.graphql.swift",
+                "AddTodoEdgeMutation.graphql.swift", "AddTodoMutation.graphql.swift",
+                "DeleteTodoMutation.graphql.swift",
                 "RelaySchemaTypes.graphql.swift", "RemoveTodoMutation.graphql.swift", "ToDoItem_todo.graphql.swift",
                 "ToDoListPaginationQuery.graphql.swift", "ToDoList_user.graphql.swift", "UserTodosQuery.graphql.swift",
             ])
-        let files = output.files.map { (Self.generatedFolder.appendingPathComponent($0.fileName), $0.contents) }
+        let files =
+            output.files.map { (Self.generatedFolder.appendingPathComponent($0.fileName), $0.contents) }
             + [(Self.artifactJSONFile, try artifactJSONSource())]
         if recording {
             try FileManager.default.createDirectory(at: Self.generatedFolder, withIntermediateDirectories: true)

@@ -67,7 +67,8 @@ final class TypeMappingTests: XCTestCase {
         XCTAssertEqual(diagnostic.severity, .warning)
         XCTAssertEqual(
             diagnostic.message,
-            "Expected a Swift type for custom scalar 'DateTime' in the custom scalar map, found none; it is generated as 'String'")
+            "Expected a Swift type for custom scalar 'DateTime' in the custom scalar map, found none; it is generated as 'String'"
+        )
         XCTAssertEqual(diagnostic.location?.column, 11)
         XCTAssertContainsLines(output.files[0].contents, "var stamp: String?\nvar other: String?\nvar blob: JSONValue?")
     }
