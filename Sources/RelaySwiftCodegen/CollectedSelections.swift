@@ -55,6 +55,12 @@ extension SelectionModelBuilder {
     ) {
         for selection in selections {
             switch selection {
+            // What transforms added for the runtime (a connection's `cursor`, `pageInfo`) is
+            // read into the store but is not part of the data the user asked for.
+            case .scalarField(let field) where field.isGenerated:
+                continue
+            case .linkedField(let field) where field.isGenerated:
+                continue
             case .scalarField(let field):
                 collected.add(
                     field.responseKey, .scalar(name: field.name.value, type: field.type, location: field.name.location),

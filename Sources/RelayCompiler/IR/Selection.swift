@@ -31,11 +31,14 @@ extension IR {
         public var directives: [Directive]
         /// Handlers the runtime runs on the field's value (`deleteRecord`, `deleteEdge`).
         public var handles: [FieldHandle]
+        /// Whether a transform added the field for the runtime (a connection's `cursor`) rather
+        /// than the user selecting it: generated types leave such fields out.
+        public var isGenerated: Bool
 
         /// Creates a scalar field.
         public init(
             alias: Name? = nil, name: Name, type: SchemaTypeReference, arguments: [Argument] = [],
-            directives: [Directive] = [], handles: [FieldHandle] = []
+            directives: [Directive] = [], handles: [FieldHandle] = [], isGenerated: Bool = false
         ) {
             self.alias = alias
             self.name = name
@@ -43,6 +46,7 @@ extension IR {
             self.arguments = arguments
             self.directives = directives
             self.handles = handles
+            self.isGenerated = isGenerated
         }
 
         /// The key of the field in the response: the alias, else the name.
@@ -65,11 +69,15 @@ extension IR {
         public var handles: [FieldHandle]
         /// The selections on the field's type.
         public var selections: [Selection]
+        /// Whether a transform added the field for the runtime (a connection's `pageInfo`)
+        /// rather than the user selecting it: generated types leave such fields out.
+        public var isGenerated: Bool
 
         /// Creates a linked field.
         public init(
             alias: Name? = nil, name: Name, type: SchemaTypeReference, arguments: [Argument] = [],
-            directives: [Directive] = [], handles: [FieldHandle] = [], selections: [Selection]
+            directives: [Directive] = [], handles: [FieldHandle] = [], selections: [Selection],
+            isGenerated: Bool = false
         ) {
             self.alias = alias
             self.name = name
@@ -78,6 +86,7 @@ extension IR {
             self.directives = directives
             self.handles = handles
             self.selections = selections
+            self.isGenerated = isGenerated
         }
 
         /// The key of the field in the response: the alias, else the name.

@@ -108,15 +108,18 @@ public struct ConnectionTransform {
         let name = { (value: String) in IR.Name(value, location: location) }
         var nodeSelections: [IR.Selection] = []
         if let typename = schema.metaField(named: "__typename", on: checked.nodeField.type.namedType) {
-            nodeSelections.append(.scalarField(IR.ScalarField(name: name("__typename"), type: typename.type)))
+            nodeSelections.append(
+                .scalarField(IR.ScalarField(name: name("__typename"), type: typename.type, isGenerated: true)))
         }
         let edges = IR.LinkedField(
             name: name("edges"), type: checked.edgesField.type,
             selections: [
-                .scalarField(IR.ScalarField(name: name("cursor"), type: checked.cursorField.type)),
+                .scalarField(IR.ScalarField(name: name("cursor"), type: checked.cursorField.type, isGenerated: true)),
                 .linkedField(
-                    IR.LinkedField(name: name("node"), type: checked.nodeField.type, selections: nodeSelections)),
-            ])
+                    IR.LinkedField(
+                        name: name("node"), type: checked.nodeField.type, selections: nodeSelections,
+                        isGenerated: true)),
+            ], isGenerated: true)
         let pageInfoFields: [String] =
             switch direction {
             case .forward: ["endCursor", "hasNextPage"]
@@ -125,11 +128,12 @@ public struct ConnectionTransform {
             }
         let pageInfoSelections: [IR.Selection] = pageInfoFields.compactMap { fieldName in
             checked.pageInfoSubfields[fieldName].map {
-                .scalarField(IR.ScalarField(name: name(fieldName), type: $0.type))
+                .scalarField(IR.ScalarField(name: name(fieldName), type: $0.type, isGenerated: true))
             }
         }
         let pageInfo = IR.LinkedField(
-            name: name("pageInfo"), type: checked.pageInfoField.type, selections: pageInfoSelections)
+            name: name("pageInfo"), type: checked.pageInfoField.type, selections: pageInfoSelections,
+            isGenerated: true)
         return [.linkedField(edges), .linkedField(pageInfo)]
     }
 }

@@ -45,9 +45,11 @@ public enum FlattenTransform {
         switch (first, second) {
         case (.scalarField(var kept), .scalarField(let other)):
             kept.handles = mergedHandles(kept.handles, other.handles)
+            kept.isGenerated = kept.isGenerated && other.isGenerated
             return .scalarField(kept)
         case (.linkedField(var kept), .linkedField(let other)):
             kept.handles = mergedHandles(kept.handles, other.handles)
+            kept.isGenerated = kept.isGenerated && other.isGenerated
             kept.selections += other.selections
             return .linkedField(kept)
         case (.inlineFragment(var kept), .inlineFragment(let other)):
