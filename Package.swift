@@ -18,7 +18,11 @@ let package = Package(
         .target(name: "GraphQLValidation", dependencies: ["GraphQLSyntax", "GraphQLSchema"]),
         .target(
             name: "RelayCompiler", dependencies: ["GraphQLSyntax", "GraphQLSchema", "GraphQLValidation", "RelayNodes"]),
-        .target(name: "RelayCompilerDriver", dependencies: ["GraphQLSyntax", "GraphQLSchema"]),
+        .target(
+            name: "RelayCompilerDriver",
+            dependencies: [
+                "GraphQLSyntax", "GraphQLSchema", "GraphQLValidation", "RelayNodes", "RelayCompiler", "RelaySwiftCodegen",
+            ]),
         .executableTarget(
             name: "relay-swift-compiler",
             dependencies: [
@@ -41,7 +45,14 @@ let package = Package(
         .testTarget(
             name: "RelaySwiftCodegenTests",
             dependencies: ["RelaySwiftCodegen", "RelayCompiler", "GraphQLSchema", "GraphQLSyntax", "RelayNodes"]),
-        .testTarget(name: "GeneratedCodeTests", dependencies: ["Relay"]),
+
+        // The README's example app, whose GraphQL the build tool plugin compiles, and the tests
+        // that run its generated code against the runtime. (`__generated__` holds what the
+        // README's command writes, for reading; the target compiles the plugin's output.)
+        .target(
+            name: "TodoApp", dependencies: ["Relay"], path: "Examples/TodoApp", exclude: ["__generated__"],
+            plugins: ["RelayCompilerPlugin"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TodoApp", "Relay"]),
         .testTarget(name: "CommandLineTests", dependencies: ["relay-swift-compiler"]),
         .testTarget(
             name: "RelayCompilerTests",

@@ -94,7 +94,7 @@ struct FilteredTodosQuery: GraphQLOperation {
         var user: User?
 
         struct User: Decodable, Hashable, Sendable {
-            var todos: Todos?
+            var todos: Todos
 
             struct Todos: Decodable, Hashable, Sendable {
                 var totalCount: Int?

@@ -76,7 +76,7 @@ struct NodeQuery: GraphQLOperation {
                 var __typename: String
                 var id: String
                 var name: String?
-                var todos: Todos?
+                var todos: Todos
 
                 struct Todos: Decodable, Hashable, Sendable {
                     var totalCount: Int?

@@ -3,6 +3,7 @@ import GraphQLSchema
 import GraphQLSyntax
 import GraphQLValidation
 import RelayCompiler
+import RelayCompilerDriver
 
 /// `relay-swift-compiler bench`: the peer benchmark of ../shared/bench/README.md.
 ///

@@ -1,10 +1,5 @@
 import Foundation
-
-/// A mistake in how the command was called: reported in one line, exit status 2.
-struct UsageError: Error {
-    var message: String
-    init(_ message: String) { self.message = message }
-}
+import RelayCompilerDriver
 
 /// The subcommands and what they share.
 enum CommandLineTool {
@@ -13,9 +8,14 @@ enum CommandLineTool {
     static let usage = """
         OVERVIEW: The Swift-native Relay compiler.
 
-        USAGE: relay-swift-compiler <command> [options]
+        USAGE: relay-swift-compiler [compile] [options]   (see compile --help)
+               relay-swift-compiler <command> [options]
+
+        With no command, compiles the project that relay.config.json in the current folder
+        (or --config FILE, --schema FILE and --src DIR) describes.
 
         COMMANDS:
+          compile             Compile the project's GraphQL into artifacts (the default).
           parse FILE...       Parse GraphQL files (executable or schema) and report syntax errors.
           validate            Check a schema (--schema FILE...) and validate documents against it.
           bench               Run the performance benchmark over ../shared/bench-inputs.
@@ -27,10 +27,7 @@ enum CommandLineTool {
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        guard let command = arguments.first else {
-            print(usage)
-            return 0
-        }
+        guard let command = arguments.first else { return try CompileCommand.run([]) }
         let rest = Array(arguments.dropFirst())
         switch command {
         case "--help", "-h", "help":
@@ -39,11 +36,13 @@ enum CommandLineTool {
         case "--version":
             print("relay-swift-compiler \(version)")
             return 0
+        case "compile": return try CompileCommand.run(rest)
         case "parse": return try ParseCommand.run(rest)
         case "validate": return try ValidateCommand.run(rest)
         case "bench": return try BenchCommand.run(rest)
+        case _ where command.hasPrefix("-"): return try CompileCommand.run(arguments)
         default:
-            throw UsageError("unknown command or option '\(command)' (see --help)")
+            throw UsageError("unknown command '\(command)' (see --help)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GraphQLSyntax
+import RelayCompilerDriver
 
 /// Writes diagnostics to standard error (text) or standard output (JSON Lines).
 struct DiagnosticPrinter {

@@ -1,4 +1,5 @@
 import GraphQLSyntax
+import RelayCompilerDriver
 
 /// `relay-swift-compiler parse FILE…`: parses each file and reports its syntax errors.
 enum ParseCommand {

@@ -1,6 +1,7 @@
 import GraphQLSchema
 import GraphQLSyntax
 import GraphQLValidation
+import RelayCompilerDriver
 
 /// `relay-swift-compiler validate`: builds and checks a schema, then (with documents) validates
 /// them against it as one program, or (with `--sdl`) checks them as extensions of the schema.

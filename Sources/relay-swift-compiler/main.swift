@@ -1,4 +1,5 @@
 import Foundation
+import RelayCompilerDriver
 
 /// `relay-swift-compiler`: the command line, thin over the compiler's modules.
 /// Exit status: 0 success, 1 errors were reported, 2 usage error.

@@ -32,7 +32,7 @@ final class IRBuilderTests: XCTestCase {
             }
         }
         XCTAssertEqual(
-            kinds, ["scalar __typename: String!", "scalar __id: ID!", "scalar name: String", "linked todos: TodoConnection"])
+            kinds, ["scalar __typename: String!", "scalar __id: ID!", "scalar name: String", "linked todos: TodoConnection!"])
         guard case .linkedField(let todos) = user.selections[3] else { return XCTFail("todos is not linked") }
         XCTAssertEqual(todos.arguments.map(\.value), [.variable("n"), .enumValue("ACTIVE")])
         XCTAssertEqual(todos.arguments.map { $0.expectedType.map(schema.describe) }, ["Int", "TodoStatus"])

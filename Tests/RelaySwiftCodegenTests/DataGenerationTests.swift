@@ -287,7 +287,7 @@ final class DataGenerationTests: XCTestCase {
                 struct Default: Decodable, Hashable, Sendable {
                     var self_: String?
                     var Type_: String
-                    var String: String_?
+                    var String: String_
 
                     private enum CodingKeys: String, CodingKey {
                         case self_ = "self"

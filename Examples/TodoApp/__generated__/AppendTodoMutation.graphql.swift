@@ -2,15 +2,15 @@
 
 import Relay
 
-/// `mutation AddTodoEdgeMutation`.
-struct AddTodoEdgeMutation: GraphQLOperation {
+/// `mutation AppendTodoMutation`.
+struct AppendTodoMutation: GraphQLOperation {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
-            name: "AddTodoEdgeMutation",
+            name: "AppendTodoMutation",
             type: "Mutation",
             argumentDefinitions: [
-                .local(name: "input", defaultValue: nil),
                 .local(name: "connections", defaultValue: nil),
+                .local(name: "input", defaultValue: nil),
             ],
             selections: [
                 .linkedField(ReaderLinkedField(
@@ -19,19 +19,12 @@ struct AddTodoEdgeMutation: GraphQLOperation {
                     concreteType: "AddTodoPayload",
                     selections: [
                         .linkedField(ReaderLinkedField(
-                            name: "todoEdge",
-                            concreteType: "TodoEdge",
+                            name: "todo",
+                            concreteType: "Todo",
                             selections: [
-                                .scalarField(ScalarField(name: "cursor")),
-                                .linkedField(ReaderLinkedField(
-                                    name: "node",
-                                    concreteType: "Todo",
-                                    selections: [
-                                        .scalarField(ScalarField(name: "id")),
-                                        .scalarField(ScalarField(name: "text")),
-                                        .scalarField(ScalarField(name: "complete")),
-                                    ]
-                                )),
+                                .scalarField(ScalarField(name: "id")),
+                                .scalarField(ScalarField(name: "text")),
+                                .scalarField(ScalarField(name: "complete")),
                             ]
                         )),
                     ]
@@ -39,7 +32,7 @@ struct AddTodoEdgeMutation: GraphQLOperation {
             ]
         ),
         operation: NormalizationOperation(
-            name: "AddTodoEdgeMutation",
+            name: "AppendTodoMutation",
             argumentDefinitions: [
                 .local(name: "input", defaultValue: nil),
                 .local(name: "connections", defaultValue: nil),
@@ -51,31 +44,45 @@ struct AddTodoEdgeMutation: GraphQLOperation {
                     concreteType: "AddTodoPayload",
                     selections: [
                         .linkedField(NormalizationLinkedField(
-                            name: "todoEdge",
-                            concreteType: "TodoEdge",
+                            name: "todo",
+                            concreteType: "Todo",
                             selections: [
-                                .scalarField(ScalarField(name: "cursor")),
-                                .linkedField(NormalizationLinkedField(
-                                    name: "node",
-                                    concreteType: "Todo",
-                                    selections: [
-                                        .scalarField(ScalarField(name: "id")),
-                                        .scalarField(ScalarField(name: "text")),
-                                        .scalarField(ScalarField(name: "complete")),
-                                    ]
-                                )),
+                                .scalarField(ScalarField(name: "id")),
+                                .scalarField(ScalarField(name: "text")),
+                                .scalarField(ScalarField(name: "complete")),
                             ]
                         )),
                         .linkedHandle(FieldHandle(
-                            name: "todoEdge",
-                            handle: "appendEdge",
-                            handleArgs: [.variable(name: "connections", variableName: "connections")]
+                            name: "todo",
+                            handle: "appendNode",
+                            handleArgs: [
+                                .variable(name: "connections", variableName: "connections"),
+                                .literal(name: "edgeTypeName", value: .string("TodoEdge")),
+                            ]
                         )),
                     ]
                 )),
             ]
         ),
-        params: RequestParameters(name: "AddTodoEdgeMutation", operationKind: .mutation)
+        params: RequestParameters(
+            name: "AppendTodoMutation",
+            operationKind: .mutation,
+            text: #"""
+            mutation AppendTodoMutation(
+              $input: AddTodoInput!
+            ) {
+              addTodo(input: $input) {
+                todo {
+                  id
+                  text
+                  complete
+                }
+              }
+            }
+
+            """#,
+            cacheID: "70299b3ec0588cd267672d835ab89324"
+        )
     )
 
     /// The variables the operation is run with.
@@ -107,17 +114,12 @@ struct AddTodoEdgeMutation: GraphQLOperation {
         var addTodo: AddTodo?
 
         struct AddTodo: Codable, Hashable, Sendable {
-            var todoEdge: TodoEdge?
+            var todo: Todo?
 
-            struct TodoEdge: Codable, Hashable, Sendable {
-                var cursor: String
-                var node: Node?
-
-                struct Node: Codable, Hashable, Sendable {
-                    var id: String
-                    var text: String
-                    var complete: Bool
-                }
+            struct Todo: Codable, Hashable, Sendable {
+                var id: String
+                var text: String
+                var complete: Bool
             }
         }
     }

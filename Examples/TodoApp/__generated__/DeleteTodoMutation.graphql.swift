@@ -33,7 +33,21 @@ struct DeleteTodoMutation: GraphQLOperation {
                 )),
             ]
         ),
-        params: RequestParameters(name: "DeleteTodoMutation", operationKind: .mutation)
+        params: RequestParameters(
+            name: "DeleteTodoMutation",
+            operationKind: .mutation,
+            text: #"""
+            mutation DeleteTodoMutation(
+              $input: RemoveTodoInput!
+            ) {
+              removeTodo(input: $input) {
+                deletedTodoID
+              }
+            }
+
+            """#,
+            cacheID: "25800414013717b977d2aa560b434718"
+        )
     )
 
     /// The variables the operation is run with.

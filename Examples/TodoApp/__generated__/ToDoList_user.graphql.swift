@@ -77,11 +77,12 @@ struct ToDoList_user: PaginationFragment {
 
     /// What the fragment reads.
     struct Data: Decodable, Hashable, Sendable {
-        var todos: Todos?
+        var todos: Todos
+        var id: String
 
         struct Todos: Decodable, Hashable, Sendable {
-            var __id: DataID
             var edges: [Edges?]?
+            var __id: DataID
 
             struct Edges: Decodable, Hashable, Sendable {
                 var node: Node?

@@ -80,7 +80,47 @@ struct UserTodosQuery: GraphQLOperation {
                 )),
             ]
         ),
-        params: RequestParameters(name: "UserTodosQuery", operationKind: .query)
+        params: RequestParameters(
+            name: "UserTodosQuery",
+            operationKind: .query,
+            text: #"""
+            query UserTodosQuery(
+              $id: ID!
+            ) {
+              user(id: $id) {
+                id
+                name
+                ...ToDoList_user
+              }
+            }
+
+            fragment ToDoItem_todo on Todo {
+              id
+              text
+              complete
+            }
+
+            fragment ToDoList_user on User {
+              todos(first: 100) {
+                edges {
+                  node {
+                    id
+                    ...ToDoItem_todo
+                    __typename
+                  }
+                  cursor
+                }
+                pageInfo {
+                  endCursor
+                  hasNextPage
+                }
+              }
+              id
+            }
+
+            """#,
+            cacheID: "d81722f855d9fa36c22ef12459cb6b0e"
+        )
     )
 
     /// The variables the operation is run with.

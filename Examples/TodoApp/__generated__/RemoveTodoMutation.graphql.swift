@@ -9,8 +9,8 @@ struct RemoveTodoMutation: GraphQLOperation {
             name: "RemoveTodoMutation",
             type: "Mutation",
             argumentDefinitions: [
-                .local(name: "input", defaultValue: nil),
                 .local(name: "connections", defaultValue: nil),
+                .local(name: "input", defaultValue: nil),
             ],
             selections: [
                 .linkedField(ReaderLinkedField(
@@ -43,7 +43,21 @@ struct RemoveTodoMutation: GraphQLOperation {
                 )),
             ]
         ),
-        params: RequestParameters(name: "RemoveTodoMutation", operationKind: .mutation)
+        params: RequestParameters(
+            name: "RemoveTodoMutation",
+            operationKind: .mutation,
+            text: #"""
+            mutation RemoveTodoMutation(
+              $input: RemoveTodoInput!
+            ) {
+              removeTodo(input: $input) {
+                deletedTodoID
+              }
+            }
+
+            """#,
+            cacheID: "b416d04503d86617221920142bf809ef"
+        )
     )
 
     /// The variables the operation is run with.

@@ -1,11 +1,14 @@
 import Relay
 import XCTest
 
-/// The generated to-do code used as "Declarative mutation directives" and "Updater functions"
-/// use it, with a scripted server.
+@testable import TodoApp
+
+/// The example app's code, which the build tool plugin generated from its GraphQL, used as
+/// "Declarative mutation directives" and "Updater functions" use it, with a scripted server.
 final class DocumentedMutationTests: XCTestCase {
     private let network = ScriptedNetwork()
     private lazy var environment = Environment(network: network)
+    private lazy var list = TodoList(environment: environment)
 
     /// Runs `UserTodosQuery` for `me` and returns the user as the query reads it.
     private func loadUser(_ ids: [Int] = [1, 2]) async throws -> UserTodosQuery.Data.User {
@@ -21,7 +24,7 @@ final class DocumentedMutationTests: XCTestCase {
 
     /// The texts of the list's items, read through each item's `ToDoItem_todo` pointer.
     private func itemTexts(_ list: ToDoList_user.Data) throws -> [String] {
-        try (list.todos?.edges ?? []).compactMap { edge in
+        try (list.todos.edges ?? []).compactMap { edge in
             guard let node = edge?.node else { return nil }
             return try environment.read(ToDoItem_todo.self, pointer: ToDoItem_todo(key: node).fragmentPointer)?.text
         }
@@ -32,8 +35,8 @@ final class DocumentedMutationTests: XCTestCase {
         XCTAssertEqual(queryUser.id, "me")
         XCTAssertEqual(queryUser.name, "Me")
         let user = try readList(queryUser)
-        XCTAssertEqual(user.todos?.__id, TodoServer.connectionID)
-        XCTAssertEqual(user.todos?.edges?.map { $0?.node?.id }, ["todo-1", "todo-2"])
+        XCTAssertEqual(user.todos.__id, TodoServer.connectionID)
+        XCTAssertEqual(user.todos.edges?.map { $0?.node?.id }, ["todo-1", "todo-2"])
         XCTAssertEqual(try itemTexts(user), ["Todo 1", "Todo 2"])
     }
 
@@ -43,13 +46,11 @@ final class DocumentedMutationTests: XCTestCase {
         let addTodo = Mutation<AddTodoMutation>(environment: environment)
         network.respond(
             "AddTodoMutation", #"{"data":{"addTodo":{"todo":{"id":"todo-9","text":"new","complete":false}}}}"#)
-        // `todos` is nullable in the schema, so the generated property is optional.
-        let todos = try XCTUnwrap(user.todos)
 
         let task = addTodo.commit(
             variables: .init(
                 input: AddTodoInput(text: "new", userId: "me"),
-                connections: [todos.__id]
+                connections: [user.todos.__id]
             )
         )
 
@@ -85,12 +86,12 @@ final class DocumentedMutationTests: XCTestCase {
         XCTAssertEqual(data?.addTodo?.todoEdge?.node?.text, "new")
         XCTAssertEqual(environment.store.edgeNodeIDs(), ["todo-1", "todo-2", "todo-9"])
         XCTAssertEqual(
-            try readList(user).todos?.edges?.map { $0?.node?.id }, ["todo-1", "todo-2", "todo-9"])
+            try readList(user).todos.edges?.map { $0?.node?.id }, ["todo-1", "todo-2", "todo-9"])
     }
 
     func testATypedOptimisticResponseShowsBeforeTheServerAnswers() async throws {
         let user = try readList(try await loadUser())
-        let todos = try XCTUnwrap(user.todos)
+        let todos = user.todos
         let addTodo = Mutation<AddTodoMutation>(environment: environment)
         let optimistic = AddTodoMutation.Data(addTodo: .init(todo: .init(id: "temp", text: "new", complete: false)))
         let task = addTodo.commit(
@@ -107,20 +108,73 @@ final class DocumentedMutationTests: XCTestCase {
 
     func testDeleteEdgeAndDeleteRecord() async throws {
         let user = try readList(try await loadUser([1, 2, 3]))
-        let todos = try XCTUnwrap(user.todos)
         network.respond("RemoveTodoMutation", #"{"data":{"removeTodo":{"deletedTodoID":"todo-2"}}}"#)
-        let removed = try await Mutation<RemoveTodoMutation>(environment: environment).commit(
-            variables: .init(input: RemoveTodoInput(id: "todo-2", userId: "me"), connections: [todos.__id])
-        ).value
+        let removed = try await list.remove("todo-2", from: user, userID: "me").value
         XCTAssertEqual(removed?.removeTodo?.deletedTodoID, "todo-2")
         XCTAssertEqual(environment.store.edgeNodeIDs(), ["todo-1", "todo-3"])
         XCTAssertEqual(environment.store.state(of: "todo-2"), .existent)
 
         network.respond("DeleteTodoMutation", #"{"data":{"removeTodo":{"deletedTodoID":"todo-3"}}}"#)
-        _ = try await Mutation<DeleteTodoMutation>(environment: environment).commit(
-            variables: .init(input: RemoveTodoInput(id: "todo-3", userId: "me"))
-        ).value
+        _ = try await list.delete("todo-3", userID: "me").value
         XCTAssertEqual(environment.store.state(of: "todo-3"), .nonexistent)
         XCTAssertEqual(network.requests.last?.variables, ["input": ["id": "todo-3", "userId": "me"]])
+    }
+
+    func testAppendNodeAndPrependEdgeThroughTheExampleApp() async throws {
+        let queryUser = try await loadUser()
+        let user = try readList(queryUser)
+        network.respond(
+            "AppendTodoMutation", #"{"data":{"addTodo":{"todo":{"id":"todo-7","text":"last","complete":false}}}}"#)
+        _ = try await Mutation<AppendTodoMutation>(environment: environment).commit(
+            variables: .init(input: AddTodoInput(text: "last", userId: "me"), connections: [user.todos.__id])
+        ).value
+        network.respond(
+            "PrependTodoEdgeMutation",
+            #"{"data":{"addTodo":{"todoEdge":{"cursor":"c8","node":{"id":"todo-8","text":"first","complete":true}}}}}"#)
+        _ = try await Mutation<PrependTodoEdgeMutation>(environment: environment).commit(
+            variables: .init(input: AddTodoInput(text: "first", userId: "me"), connections: [user.todos.__id])
+        ).value
+        XCTAssertEqual(environment.store.edgeNodeIDs(), ["todo-8", "todo-1", "todo-2", "todo-7"])
+        XCTAssertEqual(try itemTexts(try readList(queryUser)), ["first", "Todo 1", "Todo 2", "last"])
+    }
+
+    func testTheExampleAppAddsThroughBothDocumentedConnectionIDs() async throws {
+        let queryUser = try await loadUser()
+        network.respond(
+            "AddTodoMutation", #"{"data":{"addTodo":{"todo":{"id":"todo-5","text":"top","complete":false}}}}"#)
+        _ = try await list.add("top", to: try readList(queryUser), userID: "me").value
+        network.respond(
+            "AddTodoEdgeMutation",
+            #"{"data":{"addTodo":{"todoEdge":{"cursor":"c6","node":{"id":"todo-6","text":"end","complete":false}}}}}"#)
+        _ = try await list.addEdge("end", for: queryUser).value
+        XCTAssertEqual(environment.store.edgeNodeIDs(), ["todo-5", "todo-1", "todo-2", "todo-6"])
+    }
+
+    func testTheUpdaterExampleFromASwiftTag() async throws {
+        let queryUser = try await loadUser()
+        XCTAssertTrue(TodoList.addToDoItemSource.contains("mutation AddToDoItemMutation"))
+        network.respond(
+            "AddToDoItemMutation",
+            #"{"data":{"addTodo":{"todoEdge":{"node":{"id":"todo-4","text":"via updater","complete":false},"cursor":"c4"}}}}"#
+        )
+        let data = try await list.addWithUpdater("via updater").value
+        let node = try XCTUnwrap(data?.addTodo?.todoEdge?.node)
+        XCTAssertEqual(
+            try environment.read(ToDoItem_todo.self, pointer: ToDoItem_todo(key: node).fragmentPointer)?.text,
+            "via updater")
+        XCTAssertEqual(environment.store.edgeNodeIDs(), ["todo-4", "todo-1", "todo-2"])
+        XCTAssertEqual(try itemTexts(try readList(queryUser)), ["via updater", "Todo 1", "Todo 2"])
+    }
+
+    func testAnErrorResponseRunsNoUpdaterAndChangesNothing() async throws {
+        _ = try await loadUser()
+        network.respond("AddToDoItemMutation", #"{"errors":[{"message":"no"}]}"#)
+        do {
+            _ = try await list.addWithUpdater("never").value
+            XCTFail("expected an error")
+        } catch let error as RelayError {
+            XCTAssertEqual(error, .graphQL([GraphQLError(json: ["message": "no"])]))
+        }
+        XCTAssertEqual(environment.store.edgeNodeIDs(), ["todo-1", "todo-2"])
     }
 }

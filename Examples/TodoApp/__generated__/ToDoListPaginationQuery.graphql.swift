@@ -42,6 +42,7 @@ struct ToDoListPaginationQuery: GraphQLOperation {
                     args: [.variable(name: "id", variableName: "id")],
                     selections: [
                         .scalarField(ScalarField(name: "__typename")),
+                        .scalarField(ScalarField(name: "id")),
                         .inlineFragment(NormalizationInlineFragment(
                             type: "User",
                             selections: [
@@ -95,12 +96,53 @@ struct ToDoListPaginationQuery: GraphQLOperation {
                                 )),
                             ]
                         )),
-                        .scalarField(ScalarField(name: "id")),
                     ]
                 )),
             ]
         ),
-        params: RequestParameters(name: "ToDoListPaginationQuery", operationKind: .query)
+        params: RequestParameters(
+            name: "ToDoListPaginationQuery",
+            operationKind: .query,
+            text: #"""
+            query ToDoListPaginationQuery(
+              $count: Int = 100
+              $cursor: String
+              $id: ID!
+            ) {
+              node(id: $id) {
+                __typename
+                ...ToDoList_user_vAZ3MK
+                id
+              }
+            }
+
+            fragment ToDoItem_todo on Todo {
+              id
+              text
+              complete
+            }
+
+            fragment ToDoList_user_vAZ3MK on User {
+              todos(first: $count, after: $cursor) {
+                edges {
+                  node {
+                    id
+                    ...ToDoItem_todo
+                    __typename
+                  }
+                  cursor
+                }
+                pageInfo {
+                  endCursor
+                  hasNextPage
+                }
+              }
+              id
+            }
+
+            """#,
+            cacheID: "508dfe9bcceb57f09ecbe1af0d80d81d"
+        )
     )
 
     /// The variables the operation is run with.

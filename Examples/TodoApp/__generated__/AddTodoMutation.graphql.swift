@@ -9,8 +9,8 @@ struct AddTodoMutation: GraphQLOperation {
             name: "AddTodoMutation",
             type: "Mutation",
             argumentDefinitions: [
-                .local(name: "input", defaultValue: nil),
                 .local(name: "connections", defaultValue: nil),
+                .local(name: "input", defaultValue: nil),
             ],
             selections: [
                 .linkedField(ReaderLinkedField(
@@ -64,7 +64,25 @@ struct AddTodoMutation: GraphQLOperation {
                 )),
             ]
         ),
-        params: RequestParameters(name: "AddTodoMutation", operationKind: .mutation)
+        params: RequestParameters(
+            name: "AddTodoMutation",
+            operationKind: .mutation,
+            text: #"""
+            mutation AddTodoMutation(
+              $input: AddTodoInput!
+            ) {
+              addTodo(input: $input) {
+                todo {
+                  id
+                  text
+                  complete
+                }
+              }
+            }
+
+            """#,
+            cacheID: "d18c36912d32a63c7067a1290e9e9861"
+        )
     )
 
     /// The variables the operation is run with.

@@ -1,0 +1,137 @@
+import Foundation
+import GraphQLSchema
+import GraphQLSyntax
+import RelayCompiler
+import RelaySwiftCodegen
+
+/// Turns compiled definitions into files (Swift, JSON or both) and decides where each goes:
+/// - with the plugin's output list, one Swift file per listed source holding all of that
+///   source's definitions, plus the schema types file, in the plugin's work directory;
+/// - with an artifact directory, every file in it;
+/// - otherwise each definition's files in a `__generated__` folder beside its source, and the
+///   schema types in the first source folder's `__generated__`.
+struct ArtifactEmitter {
+    let config: CompilerConfig
+    let pluginOutputs: PluginOutputList?
+    let generator: SwiftCodeGenerator
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(config: CompilerConfig, pluginOutputs: PluginOutputList?, schema: GraphQLSchema) {
+        self.config = config
+        self.pluginOutputs = pluginOutputs
+        generator = SwiftCodeGenerator(schema: schema, options: SwiftCodegenOptions(customScalars: config.customScalars))
+    }
+
+    mutating func emit(_ definitions: [CompilerOutput.Definition]) -> ArtifactPlan {
+        if let pluginOutputs { return emitPerSource(definitions, outputs: pluginOutputs) }
+        var plan = ArtifactPlan()
+        // Every folder that may hold artifacts gets a group, even an empty one, so that the
+        // stale files of definitions removed from it are cleaned up.
+        for writer in writers { plan.include(writer) }
+        for definition in definitions {
+            let (writer, folder) = placement(of: sourcePath(of: definition))
+            if config.emit.contains(.swift), let file = swiftFile(for: definition) {
+                plan.add(folder + file.fileName, file.contents, to: writer)
+            }
+            if config.emit.contains(.json), let json = try? CompilerOutput.json(definition.artifact) {
+                plan.add(folder + definition.name + ".json", json + "\n", to: writer)
+            }
+        }
+        if config.emit.contains(.swift) {
+            let file = schemaTypesFile(definitions)
+            let (writer, folder) = placement(of: config.sourceDirectories.first?.path ?? "")
+            plan.add(folder + file.fileName, file.contents, to: writer)
+        }
+        return plan
+    }
+
+    // MARK: Placement
+
+    /// The writers of the folders artifacts may go to.
+    private var writers: [ArtifactWriter] {
+        if let directory = config.artifactDirectory { return [ArtifactWriter(root: directory, scope: .artifactDirectory)] }
+        return config.sourceDirectories.map { ArtifactWriter(root: $0, scope: .generatedFolders(named: "__generated__")) }
+    }
+
+    /// The writer for a definition from `sourcePath`, and the folder (relative to its root,
+    /// ending in `/` unless empty) its files go to.
+    private func placement(of sourcePath: String) -> (ArtifactWriter, String) {
+        if let directory = config.artifactDirectory { return (ArtifactWriter(root: directory, scope: .artifactDirectory), "") }
+        let source = URL(fileURLWithPath: sourcePath).standardizedFileURL
+        let root =
+            config.sourceDirectories.map(\.standardizedFileURL).first { source.path.hasPrefix($0.path + "/") }
+            ?? config.sourceDirectories.first ?? source.deletingLastPathComponent()
+        let writer = ArtifactWriter(root: root, scope: .generatedFolders(named: "__generated__"))
+        var folder = source.deletingLastPathComponent().path
+        folder = folder.hasPrefix(root.path) ? String(folder.dropFirst(root.path.count)) : ""
+        folder = folder.split(separator: "/").map { $0 + "/" }.joined()
+        return (writer, folder + "__generated__/")
+    }
+
+    /// The file a definition was written in (for a generated refetch query, its fragment's).
+    private func sourcePath(of definition: CompilerOutput.Definition) -> String {
+        switch definition.readerIR {
+        case .operation(let operation): operation.location.source.name
+        case .fragment(let fragment): fragment.location.source.name
+        }
+    }
+
+    // MARK: Swift
+
+    private mutating func swiftFile(for definition: CompilerOutput.Definition) -> GeneratedSwiftFile? {
+        let output: SwiftCodegenOutput
+        switch (definition.readerIR, definition.artifact) {
+        case (.operation(let operation), .request(let request)):
+            output = generator.generate(operation: operation, artifact: request)
+        case (.fragment(let fragment), .fragment(let artifact)):
+            output = generator.generate(fragment: fragment, artifact: artifact)
+        default:
+            return nil
+        }
+        diagnostics += output.diagnostics
+        return output.files.first
+    }
+
+    private func schemaTypesFile(_ definitions: [CompilerOutput.Definition]) -> GeneratedSwiftFile {
+        var operations: [IR.Operation] = []
+        var fragments: [IR.Fragment] = []
+        for definition in definitions {
+            switch definition.readerIR {
+            case .operation(let operation): operations.append(operation)
+            case .fragment(let fragment): fragments.append(fragment)
+            }
+        }
+        return generator.generateSchemaTypes(operations: operations, fragments: fragments)
+    }
+
+    // MARK: The plugin's per-source files
+
+    /// One file per listed source with every definition it holds, one after the other under a
+    /// single header and import, and the schema types file; nothing else.
+    private mutating func emitPerSource(
+        _ definitions: [CompilerOutput.Definition], outputs: PluginOutputList
+    ) -> ArtifactPlan {
+        var bodies: [String: [SwiftFileBody]] = [:]
+        for definition in definitions {
+            guard let file = swiftFile(for: definition) else { continue }
+            bodies[URL(fileURLWithPath: sourcePath(of: definition)).standardizedFileURL.path, default: []].append(
+                SwiftFileBody(file.contents))
+        }
+        var plan = ArtifactPlan()
+        let root = config.artifactDirectory ?? outputs.entries.first?.output.deletingLastPathComponent()
+        guard let root else { return plan }
+        let writer = ArtifactWriter(root: root, scope: .artifactDirectory)
+        for entry in outputs.entries {
+            let parts = bodies[entry.source.standardizedFileURL.path] ?? []
+            plan.add(relativePath(of: entry.output, to: root), SwiftFileBody.joined(parts), to: writer)
+        }
+        let schemaTypes = schemaTypesFile(definitions)
+        plan.add(PluginOutputList.schemaTypesFileName, schemaTypes.contents, to: writer)
+        return plan
+    }
+
+    private func relativePath(of file: URL, to root: URL) -> String {
+        let path = file.standardizedFileURL.path, rootPath = root.standardizedFileURL.path
+        return path.hasPrefix(rootPath + "/") ? String(path.dropFirst(rootPath.count + 1)) : file.lastPathComponent
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import GraphQLSyntax
+
+/// The files a compilation produced, grouped by the folder that owns them: the artifact
+/// directory, or each source folder with its `__generated__` folders.
+public struct ArtifactPlan: Sendable {
+    /// The files of one writer, by path relative to its root.
+    public struct Group: Sendable {
+        /// Where the files go and which stale files it may remove.
+        public var writer: ArtifactWriter
+        /// Relative path → contents.
+        public var files: [String: [UInt8]]
+    }
+
+    /// The groups, in a stable order.
+    public private(set) var groups: [Group] = []
+
+    /// An empty plan.
+    public init() {}
+
+    /// How many files the plan holds.
+    public var fileCount: Int { groups.reduce(0) { $0 + $1.files.count } }
+
+    /// Adds a file under `writer`'s root.
+    mutating func add(_ path: String, _ contents: String, to writer: ArtifactWriter) {
+        groups[include(writer)].files[path] = Array(contents.utf8)
+    }
+
+    /// Makes sure `writer` has a group, even an empty one (so that its stale files are
+    /// removed), and returns its index.
+    @discardableResult
+    mutating func include(_ writer: ArtifactWriter) -> Int {
+        if let index = groups.firstIndex(where: { $0.writer.root == writer.root }) { return index }
+        groups.append(Group(writer: writer, files: [:]))
+        return groups.count - 1
+    }
+
+    /// Makes each folder hold exactly its group's files (see `ArtifactWriter`); with `dryRun`,
+    /// reports what would change without touching anything.
+    public func write(dryRun: Bool = false) throws(Diagnostic) -> ArtifactReport {
+        var report = ArtifactReport()
+        for group in groups { report.merge(try group.writer.write(group.files, dryRun: dryRun)) }
+        return report
+    }
+}

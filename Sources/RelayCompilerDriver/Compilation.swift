@@ -1,0 +1,121 @@
+import Foundation
+import GraphQLSchema
+import GraphQLSyntax
+import GraphQLValidation
+import RelayCompiler
+import RelayNodes
+import RelaySwiftCodegen
+
+/// One run of the compiler over a project, in memory: the sources in, the files to write out.
+/// Nothing here touches the disk except to read; `ArtifactPlan.write` does the writing, and
+/// only when the run found no error.
+public struct Compilation: Sendable {
+    /// What to compile and where its artifacts go.
+    public var config: CompilerConfig
+    /// The build tool plugin's per-source output list, when the plugin runs the compiler.
+    public var pluginOutputs: PluginOutputList?
+
+    /// A compilation of `config`'s project (of the plugin's listed sources, when given).
+    public init(config: CompilerConfig, pluginOutputs: PluginOutputList? = nil) {
+        self.config = config
+        self.pluginOutputs = pluginOutputs
+    }
+
+    /// What a run produced.
+    public struct Output: Sendable {
+        /// Every problem found, in phase order; the plan is empty when any is an error.
+        public var diagnostics: [Diagnostic] = []
+        /// The files to write.
+        public var plan = ArtifactPlan()
+        /// The persisted queries (id → text) when `persistConfig` is set.
+        public var persistedQueries: PersistedQueries?
+        /// How many operations (user-written and generated refetch queries) and fragments.
+        public var operationCount = 0
+        /// How many fragments.
+        public var fragmentCount = 0
+        /// Seconds spent in each phase, in order.
+        public var phaseTimes: [(phase: String, seconds: Double)] = []
+
+        /// Whether any diagnostic is an error.
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Runs every phase; stops after the first phase that reports an error, so that one
+    /// mistake is not reported again by every later phase.
+    public func run(cache: DocumentCache? = nil) -> Output {
+        var output = Output()
+        var clock = PhaseClock()
+        let context = ParseContext()
+
+        let loaded = SchemaLoader.load(
+            schemaFiles: config.schemaFiles, extensionFiles: config.schemaExtensions, context: context)
+        output.diagnostics += loaded.diagnostics
+        clock.lap("schema", into: &output)
+        guard let schema = loaded.schema, !output.hasErrors else { return output }
+
+        let files: [URL]
+        if let pluginOutputs {
+            files = pluginOutputs.entries.map(\.source)
+        } else {
+            do {
+                files = try SourceDiscovery(config: config).findSources().map(\.url)
+            } catch {
+                output.diagnostics.append(error)
+                return output
+            }
+        }
+        let documents = DocumentLoader.load(files, context: context, cache: cache)
+        output.diagnostics += documents.diagnostics
+        clock.lap("parse", into: &output)
+        guard !output.hasErrors else { return output }
+
+        let parsed = documents.documents.map(\.document)
+        output.diagnostics += Validator.validate(parsed, against: schema, options: .relay)
+        clock.lap("validate", into: &output)
+        guard !output.hasErrors else { return output }
+
+        var compiled = RelayCompiler.compile(documents: parsed, schema: schema)
+        output.diagnostics += compiled.diagnostics
+        clock.lap("compile", into: &output)
+        guard !output.hasErrors else { return output }
+
+        if config.persistedQueriesFile != nil {
+            output.persistedQueries = Self.persist(&compiled.definitions)
+        }
+        output.operationCount = compiled.definitions.count(where: { $0.kind != .fragment })
+        output.fragmentCount = compiled.definitions.count(where: { $0.kind == .fragment })
+
+        var emitter = ArtifactEmitter(config: config, pluginOutputs: pluginOutputs, schema: schema)
+        output.plan = emitter.emit(compiled.definitions)
+        output.diagnostics += emitter.diagnostics
+        clock.lap("generate", into: &output)
+        if output.hasErrors { output.plan = ArtifactPlan() }
+        return output
+    }
+
+    /// Replaces each operation's text by its persisted id (Relay's `persistConfig`), and
+    /// returns the id → text map.
+    private static func persist(_ definitions: inout [CompilerOutput.Definition]) -> PersistedQueries {
+        var queries = PersistedQueries()
+        for index in definitions.indices {
+            guard case .request(var request) = definitions[index].artifact, let text = request.params.text else {
+                continue
+            }
+            request.params.id = queries.add(text: text)
+            request.params.text = nil
+            definitions[index].artifact = .request(request)
+        }
+        return queries
+    }
+}
+
+/// Times the phases of a run.
+private struct PhaseClock {
+    private var start = DispatchTime.now().uptimeNanoseconds
+
+    mutating func lap(_ phase: String, into output: inout Compilation.Output) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        output.phaseTimes.append((phase, Double(now - start) / 1e9))
+        start = now
+    }
+}

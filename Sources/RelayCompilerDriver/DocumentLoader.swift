@@ -1,0 +1,69 @@
+import Foundation
+import GraphQLSyntax
+
+/// One executable document of a project: a `.graphql` file, or one `graphql("""…""")` tag of a
+/// Swift file (whose `Source` reports locations in the Swift file).
+public struct ProjectDocument: Sendable {
+    /// The file the document was found in.
+    public var file: URL
+    /// The parsed document.
+    public var document: Document
+
+    /// Creates a project document.
+    public init(file: URL, document: Document) {
+        self.file = file
+        self.document = document
+    }
+}
+
+/// Reads and parses the GraphQL of a project's source files.
+public enum DocumentLoader {
+    /// Every document of `files`, in order, and every problem found reading, scanning or
+    /// parsing them. A Swift file without tags contributes nothing. With a cache, a file whose
+    /// size and modification time are unchanged since the cache saw it is not read again.
+    public static func load(
+        _ files: [URL], context: ParseContext = ParseContext(), cache: DocumentCache? = nil
+    ) -> (documents: [ProjectDocument], diagnostics: [Diagnostic]) {
+        var documents: [ProjectDocument] = []
+        var diagnostics: [Diagnostic] = []
+        for file in files {
+            if let cached = cache?.documents(of: file) {
+                documents += cached.map { ProjectDocument(file: file, document: $0) }
+                continue
+            }
+            let loaded = load(file, context: context)
+            diagnostics += loaded.diagnostics
+            documents += loaded.documents.map { ProjectDocument(file: file, document: $0) }
+            if loaded.diagnostics.isEmpty { cache?.store(loaded.documents, of: file) }
+        }
+        return (documents, diagnostics)
+    }
+
+    /// The documents of one file.
+    private static func load(_ file: URL, context: ParseContext) -> (documents: [Document], diagnostics: [Diagnostic]) {
+        var documents: [Document] = []
+        var diagnostics: [Diagnostic] = []
+        let source: Source
+        do {
+            source = try Source(contentsOfFile: file.path)
+        } catch {
+            return ([], [Diagnostic(.error, "cannot read a source: \(error)", source: nil, span: .none)])
+        }
+        let sources: [Source]
+        if file.pathExtension == "swift" {
+            let scan = SwiftTagScanner.scan(source)
+            diagnostics += scan.diagnostics
+            sources = scan.tags.map { $0.makeSource() }
+        } else {
+            sources = [source]
+        }
+        for source in sources {
+            do {
+                documents.append(try Parser.parseDocument(source, context: context))
+            } catch {
+                diagnostics.append(error)
+            }
+        }
+        return (documents, diagnostics)
+    }
+}

@@ -1,0 +1,106 @@
+import Dispatch
+import Foundation
+import GraphQLSyntax
+import RelayCompilerDriver
+
+/// The main command: compiles a project's GraphQL into artifacts (see `CompileOptions.help`).
+/// With errors it writes nothing and exits 1.
+enum CompileCommand {
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let options = try CompileOptions.parse(arguments: arguments)
+        if options.showsHelp {
+            print(CompileOptions.help)
+            return 0
+        }
+        var printer = DiagnosticPrinter(format: options.diagnosticFormat == .json ? .json : .text)
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let compilation: Compilation
+        do {
+            let config = try options.resolveConfig(workingDirectory: workingDirectory)
+            let outputs = try options.pluginOutputList.map { (list) throws(Diagnostic) in
+                try PluginOutputList.read(from: URL(fileURLWithPath: list, relativeTo: workingDirectory))
+            }
+            compilation = Compilation(config: config, pluginOutputs: outputs)
+        } catch {
+            printer.report(error)
+            return 1
+        }
+        guard options.watch else { return compileOnce(compilation, options: options, printer: &printer) }
+        watch(compilation, options: options)
+    }
+
+    /// One run: report, then write (or with `--validate`, list what is out of date).
+    static func compileOnce(
+        _ compilation: Compilation, options: CompileOptions, printer: inout DiagnosticPrinter,
+        cache: DocumentCache? = nil
+    ) -> Int32 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let output = compilation.run(cache: cache)
+        output.diagnostics.forEach { printer.report($0) }
+        guard !output.hasErrors else { return 1 }
+
+        let report: ArtifactReport
+        do {
+            report = try output.plan.write(dryRun: options.validateOnly)
+            if !options.validateOnly, let file = compilation.config.persistedQueriesFile,
+                let queries = output.persistedQueries
+            {
+                _ = try queries.merge(intoFileAt: file)
+            }
+        } catch {
+            printer.report(error)
+            return 1
+        }
+        if options.validateOnly {
+            report.pendingChanges.forEach { say($0, options) }
+            return report.isUpToDate ? 0 : 1
+        }
+        if options.verbose {
+            for (phase, seconds) in output.phaseTimes { say(String(format: "%@: %.1f ms", phase, seconds * 1000), options) }
+            for path in report.created + report.updated { say("wrote \(path)", options) }
+            for path in report.removed { say("removed \(path)", options) }
+        }
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        say(
+            "\(output.operationCount) operations, \(output.fragmentCount) fragments, "
+                + "\(report.created.count + report.updated.count) files written "
+                + "(\(report.unchanged.count) unchanged, \(report.removed.count) removed) "
+                + String(format: "in %.0f ms", milliseconds), options)
+        return 0
+    }
+
+    /// Compiles, then again whenever a source, the schema or the config changes; runs until
+    /// interrupted and keeps going through errors. Unchanged files are not parsed again.
+    static func watch(_ compilation: Compilation, options: CompileOptions) -> Never {
+        let cache = DocumentCache()
+        let lock = NSLock()
+        @Sendable func compile() {
+            lock.withLock {
+                var printer = DiagnosticPrinter(format: options.diagnosticFormat == .json ? .json : .text)
+                _ = compileOnce(compilation, options: options, printer: &printer, cache: cache)
+            }
+        }
+        compile()
+        let config = compilation.config
+        let watcher = PollingWatcher(
+            milliseconds: 300,
+            files: {
+                let sources = (try? SourceDiscovery(config: config).findSources().map(\.url)) ?? []
+                return sources + config.schemaFiles + config.schemaExtensions + (config.configFile.map { [$0] } ?? [])
+            },
+            onChange: { _ in compile() },
+            onError: { error in FileHandle.standardError.write(Data("relay-swift-compiler: \(error)\n".utf8)) })
+        watcher.start()
+        withExtendedLifetime(watcher) { dispatchMain() }
+    }
+
+    /// Prints a line of the command's own output: to standard output, or to standard error
+    /// when standard output carries JSON Lines.
+    private static func say(_ line: String, _ options: CompileOptions) {
+        if options.diagnosticFormat == .json {
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        } else {
+            print(line)
+        }
+    }
+}
