@@ -29,13 +29,18 @@ public struct SourceOrigin: Sendable {
 
     /// An origin whose text is a verbatim copy of the file from `fileOffset` on.
     public init(file: Source, fileOffset: Int) {
-        self.init(file: file, segments: [Segment(textOffset: 0, fileOffset: fileOffset)])
+        self.file = file
+        self.segments = [Segment(textOffset: 0, fileOffset: fileOffset)]
     }
 
     /// An origin made of runs; they are sorted here, and a missing run at text offset 0 is
     /// taken to start where the first given run starts (or at the file's start).
     public init(file: Source, segments: [Segment]) {
-        var sorted = segments.sorted { $0.textOffset < $1.textOffset }
+        var sorted = segments
+        // Decoders give their runs in order; only an unordered list is copied to be sorted.
+        if zip(segments, segments.dropFirst()).contains(where: { $0.textOffset > $1.textOffset }) {
+            sorted.sort { $0.textOffset < $1.textOffset }
+        }
         if sorted.first?.textOffset != 0 {
             sorted.insert(Segment(textOffset: 0, fileOffset: sorted.first?.fileOffset ?? 0), at: 0)
         }

@@ -64,6 +64,9 @@ public struct GraphQLTag: Sendable {
     /// lines are the Swift file's: a diagnostic in it reads `File.swift:12:9: error: …` and
     /// shows the Swift line.
     public func makeSource() -> Source {
-        Source(bytes: bytes, origin: origin)
+        switch content {
+        case .verbatim(let range): Source(bytes: file.bytes[range], origin: origin)
+        case .decoded(let bytes, _): Source(bytes: bytes, origin: origin)
+        }
     }
 }
