@@ -16,6 +16,7 @@ public struct SourceOrigin: Sendable {
         /// The offset, in the enclosing file, of the same byte.
         public var fileOffset: Int
 
+        /// A run whose first byte is at `textOffset` in the text and `fileOffset` in the file.
         public init(textOffset: Int, fileOffset: Int) {
             self.textOffset = textOffset
             self.fileOffset = fileOffset

@@ -37,6 +37,7 @@ public struct SwiftTagScan: Sendable {
     /// Problems, in file order; each points into the Swift file.
     public var diagnostics: [Diagnostic]
 
+    /// A result holding these tags and diagnostics.
     public init(tags: [GraphQLTag], diagnostics: [Diagnostic]) {
         self.tags = tags
         self.diagnostics = diagnostics
