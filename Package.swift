@@ -27,6 +27,7 @@ let package = Package(
             name: "relay-swift-compiler",
             dependencies: [
                 "GraphQLSyntax", "GraphQLSchema", "GraphQLValidation", "Relay", "RelayCompiler", "RelayCompilerDriver",
+                "RelaySwiftCodegen",
             ]),
 
         .target(

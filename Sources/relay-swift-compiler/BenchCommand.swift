@@ -4,6 +4,7 @@ import GraphQLSyntax
 import GraphQLValidation
 import RelayCompiler
 import RelayCompilerDriver
+import RelaySwiftCodegen
 
 /// `relay-swift-compiler bench`: the peer benchmark of ../shared/bench/README.md.
 ///
@@ -16,7 +17,7 @@ enum BenchCommand {
         USAGE: relay-swift-compiler bench --inputs DIR (--runs N | --once) [--only PHASE]...
 
         Phases: github.schema.parse, github.schema.build, artsy.schema.parse, artsy.schema.build,
-        ops.parse, ops.validate, ops.compile, swift.extract, runtime.normalize, runtime.mutate.
+        ops.parse, ops.validate, ops.compile, ops.codegen, swift.extract, runtime.normalize, runtime.mutate.
         DIR holds github-schema.valid.graphql, artsy-metaphysics-schema-v2.graphql,
         github-ops-2000/graphql/*.graphql and github-ops-2000/swift/*.swift
         (../shared/bench-inputs). --only runs the named
@@ -77,6 +78,9 @@ enum BenchCommand {
             // ASTs, query texts and every artifact encoded as JSON, in memory.
             let compiled = bench.phase("ops.compile") { compileToJSON(documents, schema: schema) }
             errors += compiled?.errors ?? 0
+            // The same, to Swift source instead of JSON: what the command writes by default.
+            let generated = bench.phase("ops.codegen") { compileToSwift(documents, schema: schema) }
+            errors += generated?.errors ?? 0
         }
 
         let extracted = try SwiftExtractBench.run(&bench, inputs: inputs, errors: &errors)
@@ -99,6 +103,31 @@ extension BenchCommand {
             bytes += (try? CompilerOutput.json(definition.artifact))?.utf8.count ?? 0
         }
         return (bytes, output.diagnostics.count)
+    }
+
+    /// Compiles the documents and generates every Swift file: the bytes and the error count.
+    static func compileToSwift(_ documents: [Document], schema: GraphQLSchema) -> (bytes: Int, errors: Int) {
+        let output = RelayCompiler.compile(documents: documents, schema: schema)
+        let generator = SwiftCodeGenerator(schema: schema)
+        var bytes = 0, errors = output.diagnostics.count
+        var operations: [IR.Operation] = [], fragments: [IR.Fragment] = []
+        for definition in output.definitions {
+            let generated: SwiftCodegenOutput
+            switch (definition.readerIR, definition.artifact) {
+            case (.operation(let operation), .request(let request)):
+                operations.append(operation)
+                generated = generator.generate(operation: operation, artifact: request)
+            case (.fragment(let fragment), .fragment(let artifact)):
+                fragments.append(fragment)
+                generated = generator.generate(fragment: fragment, artifact: artifact)
+            default:
+                continue
+            }
+            bytes += generated.files.reduce(0) { $0 + $1.contents.utf8.count }
+            errors += generated.diagnostics.count(where: { $0.severity == .error })
+        }
+        bytes += generator.generateSchemaTypes(operations: operations, fragments: fragments).contents.utf8.count
+        return (bytes, errors)
     }
 }
 
