@@ -15,6 +15,9 @@ struct ArtifactEmitter {
     let pluginOutputs: PluginOutputList?
     let generator: SwiftCodeGenerator
     private(set) var diagnostics: [Diagnostic] = []
+    /// Warnings already reported: one per message (an unmapped custom scalar is reported at
+    /// its first use, not at each of its thousands).
+    private var reportedWarnings: Set<String> = []
 
     init(config: CompilerConfig, pluginOutputs: PluginOutputList?, schema: GraphQLSchema) {
         self.config = config
@@ -88,7 +91,10 @@ struct ArtifactEmitter {
         default:
             return nil
         }
-        diagnostics += output.diagnostics
+        for diagnostic in output.diagnostics
+        where diagnostic.severity != .warning || reportedWarnings.insert(diagnostic.message).inserted {
+            diagnostics.append(diagnostic)
+        }
         return output.files.first
     }
 

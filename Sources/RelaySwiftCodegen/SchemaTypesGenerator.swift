@@ -32,7 +32,7 @@ struct SchemaTypesGenerator {
 
     private func writeDocumentation(_ description: String?, fallback: String, into writer: inout SwiftWriter) {
         let text = description.map { $0.isEmpty ? fallback : $0 } ?? fallback
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.lineSlices {
             writer.line(line.isEmpty ? "///" : "/// " + line)
         }
     }

@@ -28,40 +28,71 @@ indirect enum SwiftExpression: Hashable, Sendable {
 
     /// The expression's text when it starts at `column` of a line indented by `indent`.
     func render(indent: String, column: Int) -> String {
-        if let flat = flatText(limit: Self.lineWidth - column) { return flat }
-        let inner = indent + Self.indentUnit
-        // Arrays and dictionaries end with a comma (as the formatter writes them); argument
-        // lists do not, which Swift accepts only from 6.1 on.
-        func broken(_ open: String, _ items: [String], _ close: String, trailingComma: Bool = true) -> String {
-            open + "\n" + items.map { inner + $0 }.joined(separator: ",\n") + (trailingComma ? ",\n" : "\n")
-                + indent + close
+        var text = ""
+        write(into: &text, indent: indent, column: column)
+        return text
+    }
+
+    /// Appends the expression's text (see `render`); appending to one buffer keeps a deep
+    /// expression from being copied once per level.
+    private func write(into text: inout String, indent: String, column: Int) {
+        if let flat = flatText(limit: Self.lineWidth - column) {
+            text += flat
+            return
         }
+        let inner = indent + Self.indentUnit
         switch self {
-        case .atom(let text):
-            return text
-        case .multilineString(let text):
-            return SwiftNames.multilineLiteral(text, indent: indent) ?? SwiftNames.stringLiteral(text)
+        case .atom(let atom):
+            text += atom
+        case .multilineString(let string):
+            text += SwiftNames.multilineLiteral(string, indent: indent) ?? SwiftNames.stringLiteral(string)
         case .call(let callee, let arguments):
-            guard !arguments.isEmpty else { return callee + "()" }
+            guard !arguments.isEmpty else {
+                text += callee + "()"
+                return
+            }
             // A case wrapping one node hugs it: `.linkedField(ReaderLinkedField(` … `))`.
             if arguments.count == 1, arguments[0].label == nil, arguments[0].value.isContainer {
-                return callee + "(" + arguments[0].value.render(indent: indent, column: column + callee.count + 1) + ")"
+                text += callee + "("
+                arguments[0].value.write(into: &text, indent: indent, column: column + callee.count + 1)
+                text += ")"
+                return
             }
-            let items = arguments.map { argument in
+            // Argument lists end without a comma, which Swift accepts only from 6.1 on.
+            text += callee + "(\n"
+            for (index, argument) in arguments.enumerated() {
+                if index > 0 { text += ",\n" }
                 let prefix = argument.label.map { $0 + ": " } ?? ""
-                return prefix + argument.value.render(indent: inner, column: inner.count + prefix.count)
+                text += inner + prefix
+                argument.value.write(into: &text, indent: inner, column: inner.count + prefix.count)
             }
-            return broken(callee + "(", items, ")", trailingComma: false)
+            text += "\n" + indent + ")"
         case .array(let elements):
-            guard !elements.isEmpty else { return "[]" }
-            return broken("[", elements.map { $0.render(indent: inner, column: inner.count) }, "]")
-        case .dictionary(let entries):
-            guard !entries.isEmpty else { return "[:]" }
-            let items = entries.map { entry in
-                let prefix = entry.key + ": "
-                return prefix + entry.value.render(indent: inner, column: inner.count + prefix.count)
+            guard !elements.isEmpty else {
+                text += "[]"
+                return
             }
-            return broken("[", items, "]")
+            // Arrays and dictionaries end with a comma, as the formatter writes them.
+            text += "[\n"
+            for element in elements {
+                text += inner
+                element.write(into: &text, indent: inner, column: inner.count)
+                text += ",\n"
+            }
+            text += indent + "]"
+        case .dictionary(let entries):
+            guard !entries.isEmpty else {
+                text += "[:]"
+                return
+            }
+            text += "[\n"
+            for entry in entries {
+                let prefix = entry.key + ": "
+                text += inner + prefix
+                entry.value.write(into: &text, indent: inner, column: inner.count + prefix.count)
+                text += ",\n"
+            }
+            text += indent + "]"
         }
     }
 
@@ -91,7 +122,7 @@ indirect enum SwiftExpression: Hashable, Sendable {
         }
         switch self {
         case .atom(let atom):
-            guard !atom.contains("\n") else { return false }
+            guard !atom.containsByte(UInt8(ascii: "\n")) else { return false }
             text += atom
         case .multilineString(let string):
             guard !SwiftNames.printsOnSeveralLines(string) else { return false }

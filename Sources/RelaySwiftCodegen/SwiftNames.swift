@@ -76,7 +76,7 @@ enum SwiftNames {
 
     /// Whether `multilineLiteral` prints `text` (it has a line break and no carriage return).
     static func printsOnSeveralLines(_ text: String) -> Bool {
-        text.contains("\n") && !text.contains("\r")
+        text.containsByte(UInt8(ascii: "\n")) && !text.containsByte(UInt8(ascii: "\r"))
     }
 
     /// A raw multi-line string literal for `text`, its lines indented by `indent` (which the
@@ -86,9 +86,9 @@ enum SwiftNames {
         guard printsOnSeveralLines(text) else { return nil }
         // Enough `#`s that neither the closing delimiter nor an escape occurs in the text.
         var hashes = "#"
-        while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+        while text.containsBytes("\"\"\"" + hashes) || text.containsBytes("\\" + hashes) { hashes += "#" }
         var lines = [hashes + "\"\"\""]
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.lineSlices {
             lines.append(line.isEmpty ? "" : indent + line)
         }
         lines.append(indent + "\"\"\"" + hashes)

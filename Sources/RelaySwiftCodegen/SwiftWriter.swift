@@ -11,7 +11,7 @@ struct SwiftWriter {
     /// Appends text that may span lines; only its first line gets the current indentation
     /// (the rest was laid out for it already).
     mutating func text(_ text: String) {
-        let parts = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let parts = text.lineSlices
         guard let first = parts.first else { return }
         line(String(first))
         lines.append(contentsOf: parts.dropFirst().map(String.init))
