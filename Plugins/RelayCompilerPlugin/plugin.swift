@@ -22,17 +22,26 @@ import PackagePlugin
 struct RelayCompilerPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let workDirectory = context.pluginWorkDirectoryURL
         // `Target.directoryURL` needs tools version 6.1; `Path.string` is deprecated in 6.0,
         // while its description is the same path.
         let targetDirectory = URL(fileURLWithPath: String(describing: target.directory), isDirectory: true)
+        return try commands(
+            targetName: target.name, targetDirectory: targetDirectory, packageDirectory: context.package.directoryURL,
+            sourceFiles: target.sourceFiles.map(\.url), workDirectory: context.pluginWorkDirectoryURL,
+            compiler: try context.tool(named: "relay-swift-compiler").url)
+    }
+
+    /// The command compiling `sourceFiles` of a target (a package's, or an Xcode project's).
+    func commands(
+        targetName: String, targetDirectory: URL, packageDirectory: URL, sourceFiles: [URL], workDirectory: URL,
+        compiler: URL
+    ) throws -> [Command] {
         let schema = try SchemaLocation.find(
-            targetDirectory: targetDirectory, packageDirectory: context.package.directoryURL,
-            targetName: target.name)
+            targetDirectory: targetDirectory, packageDirectory: packageDirectory, targetName: targetName)
 
         // The schema's own files may sit among the sources; they are inputs, not documents.
         let schemaPaths = Set((schema.schemaFiles + schema.extensionFiles).map(\.standardizedFileURL.path))
-        let sources = target.sourceFiles.map(\.url)
+        let sources = sourceFiles
             .filter { mayContainGraphQL($0) && !schemaPaths.contains($0.standardizedFileURL.path) }
             .sorted { $0.path < $1.path }
         let outputs = OutputNaming.outputs(for: sources, targetDirectory: targetDirectory, in: workDirectory)
@@ -57,8 +66,8 @@ struct RelayCompilerPlugin: BuildToolPlugin {
         let schemaTypes = workDirectory.appendingPathComponent("RelaySchemaTypes.graphql.swift")
         return [
             .buildCommand(
-                displayName: "Compiling GraphQL for \(target.name)",
-                executable: try context.tool(named: "relay-swift-compiler").url,
+                displayName: "Compiling GraphQL for \(targetName)",
+                executable: compiler,
                 arguments: arguments,
                 inputFiles: sources + schema.schemaFiles + schema.extensionFiles + [listFile]
                     + (schema.configFile.map { [$0] } ?? []),
@@ -71,6 +80,22 @@ struct RelayCompilerPlugin: BuildToolPlugin {
         file.pathExtension == "graphql" || file.pathExtension == "swift"
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same for a target of an Xcode project: its folder is the project's, where
+/// `relay.config.json` or `schema.graphql` is looked for.
+extension RelayCompilerPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let projectDirectory = context.xcodeProject.directoryURL
+        return try commands(
+            targetName: target.displayName, targetDirectory: projectDirectory, packageDirectory: projectDirectory,
+            sourceFiles: target.inputFiles.map(\.url), workDirectory: context.pluginWorkDirectoryURL,
+            compiler: try context.tool(named: "relay-swift-compiler").url)
+    }
+}
+#endif
 
 /// Where the schema a target compiles against is, and the config that named it.
 struct SchemaLocation {
