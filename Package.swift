@@ -59,7 +59,8 @@ let package = Package(
             name: "RelayCompilerTests",
             dependencies: ["RelayCompiler", "RelayNodes", "GraphQLSchema", "GraphQLSyntax", "GraphQLValidation"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "RelayCompilerDriverTests", dependencies: ["RelayCompilerDriver", "GraphQLSyntax"]),
+        .testTarget(
+            name: "RelayCompilerDriverTests", dependencies: ["RelayCompilerDriver", "RelayCompiler", "GraphQLSyntax"]),
 
         // The SwiftPM build tool plugin: runs the compiler over a target's GraphQL.
         .plugin(

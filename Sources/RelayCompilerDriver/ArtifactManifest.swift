@@ -1,5 +1,6 @@
 import Foundation
 import GraphQLSyntax
+import RelayCompiler
 
 /// How a generated file that cannot carry the generated header (a JSON artifact: JSON has no
 /// comments) is recognized later as ours: a manifest file in the same folder lists each such

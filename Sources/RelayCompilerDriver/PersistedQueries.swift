@@ -1,5 +1,6 @@
 import Foundation
 import GraphQLSyntax
+import RelayCompiler
 
 /// Persisted queries, as relay-compiler's local `persistConfig` keeps them: each operation's id
 /// is the MD5 hex digest of its text, and the file is one JSON object mapping id → text.

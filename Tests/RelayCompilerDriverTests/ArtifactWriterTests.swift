@@ -1,5 +1,6 @@
 import Foundation
 import GraphQLSyntax
+import RelayCompiler
 import XCTest
 
 @testable import RelayCompilerDriver

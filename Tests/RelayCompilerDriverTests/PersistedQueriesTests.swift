@@ -1,4 +1,5 @@
 import GraphQLSyntax
+import RelayCompiler
 import XCTest
 
 @testable import RelayCompilerDriver

@@ -1,8 +1,63 @@
-import Foundation
+/// MD5 (RFC 1321), for persisted query ids and artifact fingerprints: relay-compiler's ids are the
+/// MD5 hex digest of the query text, and Foundation on Linux has no CryptoKit. Not for security.
+public struct MD5: Sendable {
+    private var state: (UInt32, UInt32, UInt32, UInt32) = (0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476)
+    private var buffer: [UInt8] = []
 
-/// MD5 (RFC 1321) of UTF-8 text as 32 lowercase hex digits: Relay's `cacheID` is the md5 of
-/// the query text. Not for security, only a stable identifier.
-enum MD5 {
+    /// A fresh hash of no bytes.
+    public init() { buffer.reserveCapacity(64) }
+
+    /// The digest of some bytes, as 32 lowercase hexadecimal digits.
+    public static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        var md5 = MD5()
+        md5.update(bytes)
+        return md5.finalize().map { byte in
+            let digits = Array("0123456789abcdef")
+            return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+        }.joined()
+    }
+
+    /// The digest of a string's UTF-8 bytes, as hexadecimal digits.
+    public static func hex(_ text: String) -> String { hex(text.utf8) }
+
+    /// Adds bytes to the hashed message.
+    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        for byte in bytes {
+            buffer.append(byte)
+            if buffer.count == 64 {
+                processBlock(buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+    }
+
+    /// The 16-byte digest. The message is padded with a 1 bit, zeros, and its length in bits.
+    public mutating func finalize() -> [UInt8] {
+        let bitLength = (UInt64(buffer.count) + processedBytes) &* 8
+        buffer.append(0x80)
+        while buffer.count % 64 != 56 { buffer.append(0) }
+        for shift in stride(from: 0, to: 64, by: 8) {
+            buffer.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
+        var offset = 0
+        while offset < buffer.count {
+            processBlock(Array(buffer[offset..<offset + 64]))
+            offset += 64
+        }
+        buffer.removeAll()
+        var digest: [UInt8] = []
+        for word in [state.0, state.1, state.2, state.3] {
+            for shift in stride(from: 0, to: 32, by: 8) {
+                digest.append(UInt8(truncatingIfNeeded: word >> UInt32(shift)))
+            }
+        }
+        return digest
+    }
+
+    /// Bytes already folded into the state (whole blocks).
+    private var processedBytes: UInt64 = 0
+
+    /// Per-round left rotations.
     private static let shifts: [UInt32] = [
         7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22,
         5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20,
@@ -10,54 +65,52 @@ enum MD5 {
         6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21,
     ]
 
-    /// floor(abs(sin(i + 1)) * 2^32), as the RFC tabulates it.
-    private static let constants: [UInt32] = (0..<64).map { index in
-        UInt32(truncatingIfNeeded: Int64((abs(sin(Double(index + 1))) * 4_294_967_296).rounded(.down)))
-    }
+    /// floor(abs(sin(i + 1)) × 2^32), as RFC 1321 tabulates them.
+    private static let constants: [UInt32] = [
+        0xd76a_a478, 0xe8c7_b756, 0x2420_70db, 0xc1bd_ceee, 0xf57c_0faf, 0x4787_c62a, 0xa830_4613, 0xfd46_9501,
+        0x6980_98d8, 0x8b44_f7af, 0xffff_5bb1, 0x895c_d7be, 0x6b90_1122, 0xfd98_7193, 0xa679_438e, 0x49b4_0821,
+        0xf61e_2562, 0xc040_b340, 0x265e_5a51, 0xe9b6_c7aa, 0xd62f_105d, 0x0244_1453, 0xd8a1_e681, 0xe7d3_fbc8,
+        0x21e1_cde6, 0xc337_07d6, 0xf4d5_0d87, 0x455a_14ed, 0xa9e3_e905, 0xfcef_a3f8, 0x676f_02d9, 0x8d2a_4c8a,
+        0xfffa_3942, 0x8771_f681, 0x6d9d_6122, 0xfde5_380c, 0xa4be_ea44, 0x4bde_cfa9, 0xf6bb_4b60, 0xbebf_bc70,
+        0x289b_7ec6, 0xeaa1_27fa, 0xd4ef_3085, 0x0488_1d05, 0xd9d4_d039, 0xe6db_99e5, 0x1fa2_7cf8, 0xc4ac_5665,
+        0xf429_2244, 0x432a_ff97, 0xab94_23a7, 0xfc93_a039, 0x655b_59c3, 0x8f0c_cc92, 0xffef_f47d, 0x8584_5dd1,
+        0x6fa8_7e4f, 0xfe2c_e6e0, 0xa301_4314, 0x4e08_11a1, 0xf753_7e82, 0xbd3a_f235, 0x2ad7_d2bb, 0xeb86_d391,
+    ]
 
-    static func hex(_ text: String) -> String {
-        var message = Array(text.utf8)
-        let bitLength = UInt64(message.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 0, to: 64, by: 8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        var a0: UInt32 = 0x6745_2301, b0: UInt32 = 0xefcd_ab89, c0: UInt32 = 0x98ba_dcfe, d0: UInt32 = 0x1032_5476
+    private mutating func processBlock(_ block: [UInt8]) {
+        processedBytes &+= 64
         var words = [UInt32](repeating: 0, count: 16)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for index in 0..<16 {
-                let base = chunk + index * 4
-                words[index] =
-                    UInt32(message[base]) | UInt32(message[base + 1]) << 8 | UInt32(message[base + 2]) << 16
-                    | UInt32(message[base + 3]) << 24
-            }
-            var a = a0, b = b0, c = c0, d = d0
-            for index in 0..<64 {
-                var f: UInt32
-                let g: Int
-                switch index {
-                case 0..<16: (f, g) = ((b & c) | (~b & d), index)
-                case 16..<32: (f, g) = ((d & b) | (~d & c), (5 * index + 1) % 16)
-                case 32..<48: (f, g) = (b ^ c ^ d, (3 * index + 5) % 16)
-                default: (f, g) = (c ^ (b | ~d), (7 * index) % 16)
-                }
-                f = f &+ a &+ constants[index] &+ words[g]
-                a = d
-                d = c
-                c = b
-                b = b &+ (f << shifts[index] | f >> (32 - shifts[index]))
-            }
-            a0 = a0 &+ a
-            b0 = b0 &+ b
-            c0 = c0 &+ c
-            d0 = d0 &+ d
+        for index in 0..<16 {
+            let base = index * 4
+            words[index] =
+                UInt32(block[base]) | UInt32(block[base + 1]) << 8 | UInt32(block[base + 2]) << 16
+                | UInt32(block[base + 3]) << 24
         }
-        var hex = ""
-        for word in [a0, b0, c0, d0] {
-            for shift in stride(from: 0, to: 32, by: 8) {
-                let byte = UInt8(truncatingIfNeeded: word >> UInt32(shift))
-                hex += String(byte >> 4, radix: 16) + String(byte & 0x0F, radix: 16)
+        var (a, b, c, d) = state
+        for round in 0..<64 {
+            var f: UInt32
+            let wordIndex: Int
+            switch round {
+            case 0..<16:
+                f = (b & c) | (~b & d)
+                wordIndex = round
+            case 16..<32:
+                f = (d & b) | (~d & c)
+                wordIndex = (5 * round + 1) % 16
+            case 32..<48:
+                f = b ^ c ^ d
+                wordIndex = (3 * round + 5) % 16
+            default:
+                f = c ^ (b | ~d)
+                wordIndex = (7 * round) % 16
             }
+            f = f &+ a &+ Self.constants[round] &+ words[wordIndex]
+            a = d
+            d = c
+            c = b
+            let shift = Self.shifts[round]
+            b = b &+ (f << shift | f >> (32 - shift))
         }
-        return hex
+        state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d)
     }
 }

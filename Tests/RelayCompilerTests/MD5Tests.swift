@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import RelayCompilerDriver
+import RelayCompiler
 
 final class MD5Tests: XCTestCase {
     func testRFC1321Vectors() {
