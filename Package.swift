@@ -42,7 +42,8 @@ let package = Package(
         .testTarget(
             name: "GraphQLValidationTests", dependencies: ["GraphQLValidation", "GraphQLSchema", "GraphQLSyntax"],
             exclude: ["Oracle"]),
-        .testTarget(name: "RelayTests", dependencies: ["Relay"]),
+        .target(name: "RelayTestSupport", dependencies: ["Relay"], path: "Tests/RelayTestSupport"),
+        .testTarget(name: "RelayTests", dependencies: ["Relay", "RelayTestSupport"]),
         .testTarget(
             name: "RelaySwiftCodegenTests",
             dependencies: ["RelaySwiftCodegen", "RelayCompiler", "GraphQLSchema", "GraphQLSyntax", "RelayNodes"]),
@@ -53,7 +54,7 @@ let package = Package(
         .target(
             name: "TodoApp", dependencies: ["Relay"], path: "Examples/TodoApp", exclude: ["__generated__"],
             plugins: ["RelayCompilerPlugin"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TodoApp", "Relay"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TodoApp", "Relay", "RelayTestSupport"]),
         .testTarget(name: "CommandLineTests", dependencies: ["relay-swift-compiler"]),
         .testTarget(
             name: "RelayCompilerTests",

@@ -1,4 +1,5 @@
 import Relay
+import RelayTestSupport
 import XCTest
 
 @testable import TodoApp

@@ -1,4 +1,5 @@
 import Relay
+import RelayTestSupport
 import XCTest
 
 /// Nothing a server sends traps: bad responses become errors or missing data.

@@ -1,5 +1,6 @@
 import Foundation
 import Relay
+import RelayTestSupport
 import XCTest
 
 /// The store and environment used from many tasks at once.

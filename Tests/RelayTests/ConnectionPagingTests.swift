@@ -1,4 +1,5 @@
 import Relay
+import RelayTestSupport
 import XCTest
 
 /// Pages of `user.todos @connection(key: "ToDoList_todos")` merged as Relay merges them.

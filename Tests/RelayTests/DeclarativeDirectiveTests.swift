@@ -1,4 +1,5 @@
 import Relay
+import RelayTestSupport
 import XCTest
 
 /// The six declarative mutation directives of "Declarative mutation directives", each

@@ -1,4 +1,5 @@
 import Relay
+import RelayTestSupport
 import XCTest
 
 /// A connection with a filter argument is stored once per filter value, under the ID that

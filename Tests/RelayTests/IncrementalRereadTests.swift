@@ -1,5 +1,6 @@
 import Foundation
 import Relay
+import RelayTestSupport
 import XCTest
 
 /// Collects the snapshots a subscription delivers.

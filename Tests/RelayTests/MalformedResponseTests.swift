@@ -1,4 +1,5 @@
 import Relay
+import RelayTestSupport
 import XCTest
 
 /// Every malformed shape at every field of every selection kind: for each artifact, a valid

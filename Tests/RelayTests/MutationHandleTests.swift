@@ -1,4 +1,5 @@
 import Relay
+import RelayTestSupport
 import XCTest
 
 // Stand-ins for what the code generator will emit for the to-do schema.

@@ -1,4 +1,5 @@
 import Relay
+import RelayTestSupport
 import XCTest
 
 private func variables(_ text: String) -> VariableData {

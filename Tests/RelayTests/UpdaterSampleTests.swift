@@ -1,4 +1,5 @@
 import Relay
+import RelayTestSupport
 import XCTest
 
 // The updater of "Updater functions", as written there.

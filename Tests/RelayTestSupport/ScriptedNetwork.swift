@@ -1,13 +1,16 @@
 import Foundation
 import Relay
 
-/// (Copied from RelayTests.) A `Network` answering each operation name with scripted response bodies, either queued
+/// A `Network` answering each operation name with scripted response bodies, either queued
 /// in advance or given later with `respond`, so tests decide the order responses arrive in.
-final class ScriptedNetwork: Network, @unchecked Sendable {
+public final class ScriptedNetwork: Network, @unchecked Sendable {
     private let lock = NSLock()
     private var queued: [String: [Data]] = [:]
     private var waiting: [String: [CheckedContinuation<Data, Never>]] = [:]
-    private(set) var requests: [(name: String, variables: VariableData)] = []
+    public private(set) var requests: [(name: String, variables: VariableData)] = []
+
+    /// A network with nothing scripted yet.
+    public init() {}
 
     /// Runs `body` under the lock (`NSLock.withLock` needs macOS 14).
     private func locked<T>(_ body: () -> T) -> T {
@@ -17,7 +20,7 @@ final class ScriptedNetwork: Network, @unchecked Sendable {
     }
 
     /// Answers the next (or the pending) request for `name` with `body`.
-    func respond(_ name: String, _ body: String) {
+    public func respond(_ name: String, _ body: String) {
         let continuation: CheckedContinuation<Data, Never>? = locked {
             if var pending = waiting[name], !pending.isEmpty {
                 let first = pending.removeFirst()
@@ -31,9 +34,9 @@ final class ScriptedNetwork: Network, @unchecked Sendable {
     }
 
     /// How many requests for `name` are waiting for a response.
-    func pendingCount(_ name: String) -> Int { locked { waiting[name]?.count ?? 0 } }
+    public func pendingCount(_ name: String) -> Int { locked { waiting[name]?.count ?? 0 } }
 
-    func execute(request: RequestParameters, variables: VariableData) async throws -> Data {
+    public func execute(request: RequestParameters, variables: VariableData) async throws -> Data {
         let queuedBody: Data? = locked {
             requests.append((request.name, variables))
             guard var bodies = queued[request.name], !bodies.isEmpty else { return nil }
@@ -58,14 +61,23 @@ final class ScriptedNetwork: Network, @unchecked Sendable {
     }
 
     /// Waits (up to five seconds) until `count` requests for `name` are pending.
-    func waitForRequest(_ name: String, count: Int = 1) async {
+    public func waitForRequest(_ name: String, count: Int = 1) async {
         await waitUntil { self.pendingCount(name) >= count }
     }
 }
 
+/// A network whose transport always fails.
+public struct FailingNetwork: Network {
+    public struct Offline: Error {}
+
+    /// A network that is always offline.
+    public init() {}
+    public func execute(request: RequestParameters, variables: VariableData) async throws -> Data { throw Offline() }
+}
+
 /// Yields until `condition` holds, giving up after five seconds so a broken test fails
 /// on its assertions instead of hanging.
-func waitUntil(_ condition: () -> Bool) async {
+public func waitUntil(_ condition: () -> Bool) async {
     let deadline = Date().addingTimeInterval(5)
     while !condition(), Date() < deadline { await Task.yield() }
 }
