@@ -58,8 +58,7 @@ let package = Package(
         .testTarget(name: "CommandLineTests", dependencies: ["relay-swift-compiler"]),
         .testTarget(
             name: "RelayCompilerTests",
-            dependencies: ["RelayCompiler", "RelayNodes", "GraphQLSchema", "GraphQLSyntax", "GraphQLValidation"],
-            exclude: ["Fixtures"]),
+            dependencies: ["RelayCompiler", "RelayNodes", "GraphQLSchema", "GraphQLSyntax", "GraphQLValidation"]),
         .testTarget(
             name: "RelayCompilerDriverTests", dependencies: ["RelayCompilerDriver", "RelayCompiler", "GraphQLSyntax"]),
 

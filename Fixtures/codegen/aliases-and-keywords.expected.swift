@@ -7,9 +7,73 @@ import Relay
 /// `query KeywordsQuery`.
 struct KeywordsQuery: GraphQLOperation {
     static let node: ConcreteRequest = ConcreteRequest(
-        fragment: ReaderFragment(name: "KeywordsQuery", type: "Query", selections: []),
-        operation: NormalizationOperation(name: "KeywordsQuery", selections: []),
-        params: RequestParameters(name: "KeywordsQuery", operationKind: .query)
+        fragment: ReaderFragment(
+            name: "KeywordsQuery",
+            type: "Query",
+            argumentDefinitions: [.local(name: "self", defaultValue: nil)],
+            selections: [
+                .linkedField(ReaderLinkedField(
+                    alias: "default",
+                    name: "user",
+                    args: [.variable(name: "id", variableName: "self")],
+                    concreteType: "User",
+                    selections: [
+                        .scalarField(ScalarField(alias: "self", name: "name")),
+                        .scalarField(ScalarField(alias: "Type", name: "id")),
+                        .scalarField(ScalarField(alias: "count", name: "totalCount")),
+                    ]
+                )),
+                .linkedField(ReaderLinkedField(
+                    name: "viewer",
+                    concreteType: "User",
+                    selections: [.scalarField(ScalarField(name: "id"))]
+                )),
+            ]
+        ),
+        operation: NormalizationOperation(
+            name: "KeywordsQuery",
+            argumentDefinitions: [.local(name: "self", defaultValue: nil)],
+            selections: [
+                .linkedField(NormalizationLinkedField(
+                    alias: "default",
+                    name: "user",
+                    args: [.variable(name: "id", variableName: "self")],
+                    concreteType: "User",
+                    selections: [
+                        .scalarField(ScalarField(alias: "self", name: "name")),
+                        .scalarField(ScalarField(alias: "Type", name: "id")),
+                        .scalarField(ScalarField(alias: "count", name: "totalCount")),
+                        .scalarField(ScalarField(name: "id")),
+                    ]
+                )),
+                .linkedField(NormalizationLinkedField(
+                    name: "viewer",
+                    concreteType: "User",
+                    selections: [.scalarField(ScalarField(name: "id"))]
+                )),
+            ]
+        ),
+        params: RequestParameters(
+            name: "KeywordsQuery",
+            operationKind: .query,
+            text: #"""
+            query KeywordsQuery(
+              $self: ID!
+            ) {
+              default: user(id: $self) {
+                self: name
+                Type: id
+                count: totalCount
+                id
+              }
+              viewer {
+                id
+              }
+            }
+
+            """#,
+            cacheID: "85017ae81ac8e65b17887f18764067db"
+        )
     )
 
     /// The variables the operation is run with.

@@ -7,9 +7,67 @@ import Relay
 /// `mutation ChangeTodoStatusMutation`.
 struct ChangeTodoStatusMutation: GraphQLOperation {
     static let node: ConcreteRequest = ConcreteRequest(
-        fragment: ReaderFragment(name: "ChangeTodoStatusMutation", type: "Query", selections: []),
-        operation: NormalizationOperation(name: "ChangeTodoStatusMutation", selections: []),
-        params: RequestParameters(name: "ChangeTodoStatusMutation", operationKind: .mutation)
+        fragment: ReaderFragment(
+            name: "ChangeTodoStatusMutation",
+            type: "Mutation",
+            argumentDefinitions: [.local(name: "input", defaultValue: nil)],
+            selections: [
+                .linkedField(ReaderLinkedField(
+                    name: "changeTodoStatus",
+                    args: [.variable(name: "input", variableName: "input")],
+                    concreteType: "ChangeTodoStatusPayload",
+                    selections: [
+                        .linkedField(ReaderLinkedField(
+                            name: "todo",
+                            concreteType: "Todo",
+                            selections: [
+                                .scalarField(ScalarField(name: "id")),
+                                .scalarField(ScalarField(name: "complete")),
+                            ]
+                        )),
+                    ]
+                )),
+            ]
+        ),
+        operation: NormalizationOperation(
+            name: "ChangeTodoStatusMutation",
+            argumentDefinitions: [.local(name: "input", defaultValue: nil)],
+            selections: [
+                .linkedField(NormalizationLinkedField(
+                    name: "changeTodoStatus",
+                    args: [.variable(name: "input", variableName: "input")],
+                    concreteType: "ChangeTodoStatusPayload",
+                    selections: [
+                        .linkedField(NormalizationLinkedField(
+                            name: "todo",
+                            concreteType: "Todo",
+                            selections: [
+                                .scalarField(ScalarField(name: "id")),
+                                .scalarField(ScalarField(name: "complete")),
+                            ]
+                        )),
+                    ]
+                )),
+            ]
+        ),
+        params: RequestParameters(
+            name: "ChangeTodoStatusMutation",
+            operationKind: .mutation,
+            text: #"""
+            mutation ChangeTodoStatusMutation(
+              $input: ChangeTodoStatusInput!
+            ) {
+              changeTodoStatus(input: $input) {
+                todo {
+                  id
+                  complete
+                }
+              }
+            }
+
+            """#,
+            cacheID: "37994fda064abcb9fd10719c49e146ab"
+        )
     )
 
     /// The variables the operation is run with.
@@ -58,9 +116,99 @@ import Relay
 /// `query FilteredTodosQuery`.
 struct FilteredTodosQuery: GraphQLOperation {
     static let node: ConcreteRequest = ConcreteRequest(
-        fragment: ReaderFragment(name: "FilteredTodosQuery", type: "Query", selections: []),
-        operation: NormalizationOperation(name: "FilteredTodosQuery", selections: []),
-        params: RequestParameters(name: "FilteredTodosQuery", operationKind: .query)
+        fragment: ReaderFragment(
+            name: "FilteredTodosQuery",
+            type: "Query",
+            argumentDefinitions: [
+                .local(name: "first", defaultValue: nil),
+                .local(name: "id", defaultValue: nil),
+                .local(name: "status", defaultValue: .string("ANY")),
+            ],
+            selections: [
+                .linkedField(ReaderLinkedField(
+                    name: "user",
+                    args: [.variable(name: "id", variableName: "id")],
+                    concreteType: "User",
+                    selections: [
+                        .linkedField(ReaderLinkedField(
+                            name: "todos",
+                            args: [
+                                .variable(name: "first", variableName: "first"),
+                                .variable(name: "status", variableName: "status"),
+                            ],
+                            concreteType: "TodoConnection",
+                            selections: [
+                                .scalarField(ScalarField(name: "totalCount")),
+                                .linkedField(ReaderLinkedField(
+                                    name: "edges",
+                                    concreteType: "TodoEdge",
+                                    plural: true,
+                                    selections: [.scalarField(ScalarField(name: "cursor"))]
+                                )),
+                            ]
+                        )),
+                    ]
+                )),
+            ]
+        ),
+        operation: NormalizationOperation(
+            name: "FilteredTodosQuery",
+            argumentDefinitions: [
+                .local(name: "id", defaultValue: nil),
+                .local(name: "status", defaultValue: .string("ANY")),
+                .local(name: "first", defaultValue: nil),
+            ],
+            selections: [
+                .linkedField(NormalizationLinkedField(
+                    name: "user",
+                    args: [.variable(name: "id", variableName: "id")],
+                    concreteType: "User",
+                    selections: [
+                        .linkedField(NormalizationLinkedField(
+                            name: "todos",
+                            args: [
+                                .variable(name: "first", variableName: "first"),
+                                .variable(name: "status", variableName: "status"),
+                            ],
+                            concreteType: "TodoConnection",
+                            selections: [
+                                .scalarField(ScalarField(name: "totalCount")),
+                                .linkedField(NormalizationLinkedField(
+                                    name: "edges",
+                                    concreteType: "TodoEdge",
+                                    plural: true,
+                                    selections: [.scalarField(ScalarField(name: "cursor"))]
+                                )),
+                            ]
+                        )),
+                        .scalarField(ScalarField(name: "id")),
+                    ]
+                )),
+            ]
+        ),
+        params: RequestParameters(
+            name: "FilteredTodosQuery",
+            operationKind: .query,
+            text: #"""
+            query FilteredTodosQuery(
+              $id: ID!
+              $status: TodoStatus = ANY
+              $first: Int
+            ) {
+              user(id: $id) {
+                todos(status: $status, first: $first) {
+                  totalCount
+                  edges {
+                    cursor
+                  }
+                }
+                id
+              }
+            }
+
+            """#,
+            cacheID: "d93ede498f0a439ea7930e4dfae20597"
+        )
     )
 
     /// The variables the operation is run with.

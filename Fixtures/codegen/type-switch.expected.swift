@@ -7,9 +7,107 @@ import Relay
 /// `query NodeQuery`.
 struct NodeQuery: GraphQLOperation {
     static let node: ConcreteRequest = ConcreteRequest(
-        fragment: ReaderFragment(name: "NodeQuery", type: "Query", selections: []),
-        operation: NormalizationOperation(name: "NodeQuery", selections: []),
-        params: RequestParameters(name: "NodeQuery", operationKind: .query)
+        fragment: ReaderFragment(
+            name: "NodeQuery",
+            type: "Query",
+            argumentDefinitions: [.local(name: "id", defaultValue: nil)],
+            selections: [
+                .linkedField(ReaderLinkedField(
+                    name: "node",
+                    args: [.variable(name: "id", variableName: "id")],
+                    selections: [
+                        .scalarField(ScalarField(name: "__typename")),
+                        .scalarField(ScalarField(name: "id")),
+                        .inlineFragment(ReaderInlineFragment(
+                            type: "User",
+                            selections: [
+                                .scalarField(ScalarField(name: "name")),
+                                .linkedField(ReaderLinkedField(
+                                    name: "todos",
+                                    args: [.literal(name: "first", value: .int(10))],
+                                    concreteType: "TodoConnection",
+                                    selections: [.scalarField(ScalarField(name: "totalCount"))],
+                                    storageKey: "todos(first:10)"
+                                )),
+                            ]
+                        )),
+                        .inlineFragment(ReaderInlineFragment(
+                            type: "Todo",
+                            selections: [
+                                .scalarField(ScalarField(name: "text")),
+                                .scalarField(ScalarField(name: "complete")),
+                                .fragmentSpread(FragmentSpread(name: "TodoText_todo")),
+                            ]
+                        )),
+                    ]
+                )),
+            ]
+        ),
+        operation: NormalizationOperation(
+            name: "NodeQuery",
+            argumentDefinitions: [.local(name: "id", defaultValue: nil)],
+            selections: [
+                .linkedField(NormalizationLinkedField(
+                    name: "node",
+                    args: [.variable(name: "id", variableName: "id")],
+                    selections: [
+                        .scalarField(ScalarField(name: "__typename")),
+                        .scalarField(ScalarField(name: "id")),
+                        .inlineFragment(NormalizationInlineFragment(
+                            type: "User",
+                            selections: [
+                                .scalarField(ScalarField(name: "name")),
+                                .linkedField(NormalizationLinkedField(
+                                    name: "todos",
+                                    args: [.literal(name: "first", value: .int(10))],
+                                    concreteType: "TodoConnection",
+                                    selections: [.scalarField(ScalarField(name: "totalCount"))],
+                                    storageKey: "todos(first:10)"
+                                )),
+                            ]
+                        )),
+                        .inlineFragment(NormalizationInlineFragment(
+                            type: "Todo",
+                            selections: [
+                                .scalarField(ScalarField(name: "text")),
+                                .scalarField(ScalarField(name: "complete")),
+                            ]
+                        )),
+                    ]
+                )),
+            ]
+        ),
+        params: RequestParameters(
+            name: "NodeQuery",
+            operationKind: .query,
+            text: #"""
+            query NodeQuery(
+              $id: ID!
+            ) {
+              node(id: $id) {
+                __typename
+                id
+                ... on User {
+                  name
+                  todos(first: 10) {
+                    totalCount
+                  }
+                }
+                ... on Todo {
+                  text
+                  complete
+                  ...TodoText_todo
+                }
+              }
+            }
+
+            fragment TodoText_todo on Todo {
+              text
+            }
+
+            """#,
+            cacheID: "5c76b929fb1fdaf597403ac2c054c303"
+        )
     )
 
     /// The variables the operation is run with.
@@ -114,7 +212,11 @@ import Relay
 
 /// `fragment TodoText_todo on Todo`.
 struct TodoText_todo: GraphQLFragment {
-    static let node: ReaderFragment = ReaderFragment(name: "TodoText_todo", type: "Todo", selections: [])
+    static let node: ReaderFragment = ReaderFragment(
+        name: "TodoText_todo",
+        type: "Todo",
+        selections: [.scalarField(ScalarField(name: "text"))]
+    )
 
     /// Where the fragment's data is read from.
     var fragmentPointer: FragmentPointer

@@ -11,19 +11,26 @@ import RelayNodes
 /// keys (text) or inlined fragments (normalization), `id`, flattening, redundancy removal.
 public enum RelayCompiler {
     /// Builds the IR of `documents` and compiles it (documents must have passed validation).
-    public static func compile(documents: [Document], schema: GraphQLSchema) -> CompilerOutput {
+    public static func compile(
+        documents: [Document], schema: GraphQLSchema, options: CompilerOptions = CompilerOptions()
+    ) -> CompilerOutput {
         let built = IRBuilder.build(documents: documents, schema: schema)
-        var output = compile(program: built.program, schema: schema)
+        var output = compile(program: built.program, schema: schema, options: options)
         output.diagnostics = built.diagnostics + output.diagnostics
         if output.hasErrors { output.definitions = [] }
         return output
     }
 
     /// Compiles a program; with any error, only the diagnostics.
-    public static func compile(program: IR.Program, schema: GraphQLSchema) -> CompilerOutput {
-        let (reader, common, diagnostics) = readerProgram(program, schema: schema)
+    public static func compile(
+        program: IR.Program, schema: GraphQLSchema, options: CompilerOptions = CompilerOptions()
+    ) -> CompilerOutput {
+        var (reader, common, diagnostics) = readerProgram(program, schema: schema)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return CompilerOutput(definitions: [], diagnostics: diagnostics)
+        }
+        if options.typenameForTypeRefinements {
+            reader = AddTypenameForTypeRefinements.transform(reader, schema: schema)
         }
         let applied = ApplyFragmentArgumentsTransform.transform(common)
         let text = operationPasses(

@@ -14,7 +14,7 @@ import XCTest
 /// own checks are exercised even where GraphQL validation would report first.
 final class CompilerFixtureTests: XCTestCase {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/compiler")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/compiler")
 
     func testFixtures() throws {
         let recording = ProcessInfo.processInfo.environment["RECORD_FIXTURES"] == "1"

@@ -65,7 +65,7 @@ final class RelayFixtureComparisonTests: XCTestCase {
         } catch {
             return ["parse error: \(error.message)"]
         }
-        let output = RelayCompiler.compile(documents: [document], schema: schema)
+        let output = RelayCompiler.compile(documents: [document], schema: schema, options: .relayCompatible)
         if !expected.errors.isEmpty {
             let ours = output.diagnostics.map(\.message)
             return ours == expected.errors ? [] : ["errors: expected \(expected.errors), got \(ours)"]

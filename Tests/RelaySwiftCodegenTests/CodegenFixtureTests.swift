@@ -1,4 +1,5 @@
 import Foundation
+import GraphQLSyntax
 import RelayCompiler
 import RelayNodes
 import XCTest
@@ -9,23 +10,26 @@ import XCTest
 /// generated into `<name>.expected.swift`, every file of the run one after the other.
 /// `RECORD_FIXTURES=1` rewrites the expectations; read each change.
 ///
-/// The artifacts are empty placeholders until the compiler's artifact builders land (the
-/// generated types do not depend on them); the IR is the builder's plus the typename pass.
+/// Each fixture goes through the whole pipeline (`RelayCompiler.compile`, as the command line
+/// runs it), so the expected files show the artifacts' literals too.
 final class CodegenFixtureTests: XCTestCase {
     private static let folder = CodegenTestSupport.packageRoot.appendingPathComponent("Fixtures/codegen")
 
-    private func generate(_ text: String) throws -> String {
+    private func generate(_ text: String, name: String) throws -> String {
         let schema = CodegenTestSupport.todoSchema
-        let program = AddTypenameForTypeRefinements.transform(
-            try CodegenTestSupport.program([text]), schema: schema)
-        let output = SwiftCodeGenerator(schema: schema).generate(
-            operations: program.operations.map { ($0, CodegenTestSupport.emptyRequest($0)) },
-            fragments: program.fragments.map { fragment in
-                (
-                    fragment,
-                    ReaderFragment(name: fragment.name.value, type: schema[fragment.typeCondition].name, selections: [])
-                )
-            })
+        let document = try Parser.parseDocument(Source(text: text, name: name))
+        let compiled = RelayCompiler.compile(documents: [document], schema: schema)
+        XCTAssertEqual(compiled.diagnostics.map(\.message), [], name)
+        var operations: [(IR.Operation, ConcreteRequest)] = []
+        var fragments: [(IR.Fragment, ReaderFragment)] = []
+        for definition in compiled.definitions {
+            switch (definition.readerIR, definition.artifact) {
+            case (.operation(let operation), .request(let request)): operations.append((operation, request))
+            case (.fragment(let fragment), .fragment(let artifact)): fragments.append((fragment, artifact))
+            default: XCTFail("\(definition.name): the IR and the artifact disagree in kind")
+            }
+        }
+        let output = SwiftCodeGenerator(schema: schema).generate(operations: operations, fragments: fragments)
         let diagnostics: [String] = output.diagnostics.map { "// warning: " + $0.message + "\n" }
         let files: [String] = output.files.map { "// MARK: - " + $0.fileName + "\n\n" + $0.contents }
         return diagnostics.joined() + files.joined(separator: "\n")
@@ -39,7 +43,7 @@ final class CodegenFixtureTests: XCTestCase {
             let input = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
             let expectedURL = Self.folder.appendingPathComponent(
                 name.replacingOccurrences(of: ".graphql", with: ".expected.swift"))
-            let actual = try generate(input)
+            let actual = try generate(input, name: name)
             if ProcessInfo.processInfo.environment["RECORD_FIXTURES"] == "1" {
                 try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
                 continue

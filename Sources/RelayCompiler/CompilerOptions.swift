@@ -1,0 +1,16 @@
+/// Choices where this compiler's output deliberately differs from Relay's.
+public struct CompilerOptions: Sendable, Hashable {
+    /// Select `__typename` in the reader AST wherever a selection set on an abstract type
+    /// refines it to object types (`AddTypenameForTypeRefinements`): generated Swift decodes
+    /// such a selection as an enum chosen by `__typename`. Relay's reader AST has it only where
+    /// the user selected it.
+    public var typenameForTypeRefinements: Bool
+
+    /// The options the command line and the plugin use.
+    public init(typenameForTypeRefinements: Bool = true) {
+        self.typenameForTypeRefinements = typenameForTypeRefinements
+    }
+
+    /// Exactly Relay's artifacts: for comparing with Relay's own compiler.
+    public static let relayCompatible = CompilerOptions(typenameForTypeRefinements: false)
+}
