@@ -36,8 +36,10 @@ public struct ArtifactPlan: Sendable {
     }
 
     /// Makes each folder hold exactly its group's files (see `ArtifactWriter`); with `dryRun`,
-    /// reports what would change without touching anything.
+    /// reports what would change without touching anything. When any file would replace one
+    /// the compiler did not generate, nothing is written.
     public func write(dryRun: Bool = false) throws(Diagnostic) -> ArtifactReport {
+        for group in groups { try group.writer.checkOwnership(of: group.files) }
         var report = ArtifactReport()
         for group in groups { report.merge(try group.writer.write(group.files, dryRun: dryRun)) }
         return report

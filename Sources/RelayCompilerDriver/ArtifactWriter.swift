@@ -42,6 +42,32 @@ public struct ArtifactWriter: Sendable {
         self.scope = scope
     }
 
+    /// Throws when a file of `files` would replace one the compiler did not generate (a file
+    /// without the generated header that no manifest lists): such a file is never touched, and
+    /// `ArtifactPlan` checks every folder before it writes anything. A file already holding
+    /// the bytes to write is fine whoever wrote it.
+    public func checkOwnership(of files: [String: [UInt8]]) throws(Diagnostic) {
+        let header = Array(Self.generatedHeader.utf8)
+        var manifests: [String: ArtifactManifest] = [:]
+        for path in files.keys.sorted() {
+            try Self.checkRelative(path)
+            guard let current = try AtomicFile.read(root.appendingPathComponent(path)), current != files[path],
+                !current.starts(with: header)
+            else { continue }
+            let folder = Self.folder(of: path)
+            if manifests[folder] == nil {
+                manifests[folder] = try ArtifactManifest.read(
+                    in: folder.isEmpty ? root : root.appendingPathComponent(folder))
+            }
+            guard manifests[folder]?.digests[Self.name(of: path)] != MD5.hex(current) else { continue }
+            throw Diagnostic(
+                .error,
+                "cannot write the artifact '\(root.appendingPathComponent(path).path)': a file relay-swift-compiler "
+                    + "did not generate is in its place (it is left as it is; move it, or choose another "
+                    + "artifact directory)", source: nil, span: .none)
+        }
+    }
+
     /// Makes the folder hold exactly `files` (relative path → bytes) among the generated files.
     /// With `dryRun`, nothing is written or removed: the report lists what would be.
     /// A path that is absolute, empty, or leaves the root (`..`), or a file that cannot be

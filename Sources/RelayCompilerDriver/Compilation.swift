@@ -41,8 +41,9 @@ public struct Compilation: Sendable {
     }
 
     /// Runs every phase; stops after the first phase that reports an error, so that one
-    /// mistake is not reported again by every later phase.
-    public func run(cache: DocumentCache? = nil) -> Output {
+    /// mistake is not reported again by every later phase. `sources`, when given, are the
+    /// files `sourceFiles()` returned, so that they are not looked for twice.
+    public func run(cache: DocumentCache? = nil, sources: [URL]? = nil) -> Output {
         var output = Output()
         var clock = PhaseClock()
         let context = ParseContext()
@@ -54,11 +55,11 @@ public struct Compilation: Sendable {
         guard let schema = loaded.schema, !output.hasErrors else { return output }
 
         let files: [URL]
-        if let pluginOutputs {
-            files = pluginOutputs.entries.map(\.source)
+        if let sources {
+            files = sources
         } else {
             do {
-                files = try SourceDiscovery(config: config).findSources().map(\.url)
+                files = try sourceFiles()
             } catch {
                 output.diagnostics.append(error)
                 return output

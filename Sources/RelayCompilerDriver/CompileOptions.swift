@@ -24,6 +24,8 @@ public struct CompileOptions: Sendable, Equatable {
     public var watch = false
     /// `--verbose`: print each file written or removed, not only the summary line.
     public var verbose = false
+    /// `--force`: compile even when nothing changed since the last run (see `UpToDateStamp`).
+    public var force = false
     /// `--plugin-outputs FILE`: the build tool plugin's per-source output mode; see
     /// `PluginOutputList` for the contract.
     public var pluginOutputList: String?
@@ -45,7 +47,7 @@ public struct CompileOptions: Sendable, Equatable {
     public static let help = """
         USAGE: relay-swift-compiler [--config FILE] [--schema FILE]... [--src DIR]...
                                     [--artifact-directory DIR] [--emit swift|json|swift,json]
-                                    [--format text|json] [--validate] [--watch] [--verbose]
+                                    [--format text|json] [--validate] [--watch] [--verbose] [--force]
 
         Compiles the GraphQL in the .graphql and .swift files under the source folders against the
         schema and writes the artifacts. Settings come from relay.config.json in the current folder
@@ -56,14 +58,15 @@ public struct CompileOptions: Sendable, Equatable {
           --emit FORMS              swift, json or swift,json (default: swift).
           --validate                Write nothing; list what is out of date (exit status 1 if any).
           --watch                   Compile again whenever a source changes.
-          --verbose                 List every file written or removed.
+          --verbose                 List every file written or removed, and each phase's time.
+          --force                   Compile even when no input or output changed since the last run.
         Exit status: 0 success, 1 when any error was reported, 2 for a usage error.
         """
 
     private static let valued: Set<String> = [
         "--config", "--schema", "--src", "--artifact-directory", "--emit", "--format", "--plugin-outputs",
     ]
-    private static let boolean: Set<String> = ["--validate", "--watch", "--verbose", "--help", "-h"]
+    private static let boolean: Set<String> = ["--validate", "--watch", "--verbose", "--force", "--help", "-h"]
 
     /// Reads the flags. Valued flags take the next argument or `--flag=value`; a flag given
     /// twice keeps its last value, except the repeatable `--schema` and `--src`.
@@ -128,6 +131,7 @@ public struct CompileOptions: Sendable, Equatable {
         case "--validate": validateOnly = true
         case "--watch": watch = true
         case "--verbose": verbose = true
+        case "--force": force = true
         default: showsHelp = true  // --help, -h
         }
     }

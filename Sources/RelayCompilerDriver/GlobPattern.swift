@@ -25,6 +25,10 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { pattern }
 
+    /// Whether the pattern ends with `**`, so that it matches only what is inside folders
+    /// (those `matchesEverything(inFolder:)` accepts).
+    public var matchesOnlyInsideFolders: Bool { segments.last == .anyFolders }
+
     /// Whether the pattern matches a whole relative path (`a/b/c.graphql`).
     public func matches(_ path: String) -> Bool {
         let parts = Self.segments(of: path)

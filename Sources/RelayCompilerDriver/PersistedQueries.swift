@@ -50,7 +50,7 @@ public struct PersistedQueries: Sendable, Equatable {
     /// The file's bytes: a JSON object with its keys sorted (byte order), two-space indented,
     /// ending with a newline, so that the same queries always give the same bytes.
     public var serialized: [UInt8] {
-        let keys = queries.keys.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }
+        let keys = queries.keys.sorted(by: ByteOrder.precedes)
         guard !keys.isEmpty else { return Array("{}\n".utf8) }
         let members = keys.map { key in "  \(Self.quote(key)): \(Self.quote(queries[key] ?? ""))" }
         return Array(("{\n" + members.joined(separator: ",\n") + "\n}\n").utf8)

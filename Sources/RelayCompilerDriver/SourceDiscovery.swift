@@ -35,13 +35,18 @@ public struct SourceDiscovery: Sendable {
     public var sourceDirectories: [URL]
     /// Globs of paths to leave out. A file is left out when a glob matches its path relative to
     /// its source folder, or relative to `root` when it is inside `root`.
-    public var excludes: [GlobPattern]
+    public let excludes: [GlobPattern]
+    /// The excludes a file itself must be checked against (see `isExcluded(file:path:)`).
+    private let fileExcludes: [GlobPattern]
     /// The folder `excludes` may also be written relative to (the config file's folder).
-    public var root: URL?
-    /// Folders never searched: the artifact directory, so that output is not read back as input.
-    public var skippedDirectories: [URL]
-    /// Files never listed: the schema and its extensions, which may sit among the sources but
-    /// are not documents.
+    public let root: URL?
+    /// `root`'s path with a closing slash.
+    private let rootPrefix: String?
+    /// The paths of folders never searched: the artifact directory, so that output is not read
+    /// back as input.
+    public var skippedDirectoryPaths: Set<String>
+    /// The paths of files never listed: the schema and its extensions, which may sit among the
+    /// sources but are not documents.
     public var skippedFiles: Set<String>
 
     /// Sets up a search. `skippedDirectories` typically holds the artifact directory, and
@@ -52,8 +57,10 @@ public struct SourceDiscovery: Sendable {
     ) {
         self.sourceDirectories = sourceDirectories.map(\.standardizedFileURL)
         self.excludes = excludes.map(GlobPattern.init)
+        self.fileExcludes = self.excludes.filter { !$0.matchesOnlyInsideFolders }
         self.root = root?.standardizedFileURL
-        self.skippedDirectories = skippedDirectories.map(\.standardizedFileURL)
+        self.rootPrefix = Self.prefix(of: self.root)
+        self.skippedDirectoryPaths = Set(skippedDirectories.map(\.standardizedFileURL.path))
         self.skippedFiles = Set(skippedFiles.map(\.standardizedFileURL.path))
     }
 
@@ -81,73 +88,62 @@ public struct SourceDiscovery: Sendable {
             guard isDirectory.boolValue else {
                 throw Self.error("source folder '\(directory.path)' is a file: expected a folder of sources")
             }
-            try search(directory, relativePath: "", in: directory, into: &found)
+            try search(directory.path, relativePath: "", in: directory, into: &found)
         }
-        return found.values.sorted { Array($0.url.path.utf8).lexicographicallyPrecedes($1.url.path.utf8) }
+        return found.sorted { ByteOrder.precedes($0.key, $1.key) }.map(\.value)
     }
 
+    /// Walks one folder by path: URLs are built only for the files found, since building and
+    /// reading URLs costs far more than the walk itself.
     private func search(
-        _ folder: URL, relativePath: String, in sourceDirectory: URL, into found: inout [String: SourceFile]
+        _ folder: String, relativePath: String, in sourceDirectory: URL, into found: inout [String: SourceFile]
     ) throws(Diagnostic) {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        } catch {
-            throw Self.error("cannot read the folder '\(folder.path)': \(Self.reason(error))")
+        guard let entries = DirectoryEntries.read(folder) else {
+            throw Self.error("cannot read the folder '\(folder)': \(String(cString: strerror(errno)))")
         }
-        for name in names.sorted() where !name.hasPrefix(".") {
-            let url = folder.appendingPathComponent(name)
-            let path = relativePath.isEmpty ? name : relativePath + "/" + name
-            guard let kind = Self.entryKind(url) else { continue }
-            switch kind {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let path = prefix + entry.name
+            let relative = relativePath.isEmpty ? entry.name : relativePath + "/" + entry.name
+            switch entry.kind {
             case .folder:
-                guard !skippedDirectories.contains(url), !isExcluded(folder: path, url: url) else { continue }
-                try search(url, relativePath: path, in: sourceDirectory, into: &found)
+                guard !skippedDirectoryPaths.contains(path), !isExcluded(folder: relative, path: path) else { continue }
+                try search(path, relativePath: relative, in: sourceDirectory, into: &found)
             case .file:
-                let pathExtension = url.pathExtension
-                guard pathExtension == "graphql" || pathExtension == "swift", !skippedFiles.contains(url.path),
-                    !isExcluded(file: path, url: url)
+                guard entry.name.hasSuffix(".graphql") || entry.name.hasSuffix(".swift"),
+                    found[path] == nil, !skippedFiles.contains(path), !isExcluded(file: relative, path: path)
                 else { continue }
-                found[url.path] =
-                    found[url.path]
-                    ?? SourceFile(url: url, relativePath: path, sourceDirectory: sourceDirectory)
+                found[path] = SourceFile(
+                    url: URL(fileURLWithPath: path, isDirectory: false), relativePath: relative,
+                    sourceDirectory: sourceDirectory)
             }
         }
     }
 
-    private func isExcluded(file path: String, url: URL) -> Bool {
-        let rootPath = pathRelativeToRoot(url)
-        return excludes.contains { $0.matches(path) || rootPath.map($0.matches) == true }
+    /// Patterns ending in `**` are left out here: whatever they match is inside a folder they
+    /// already excluded, so the walk never gets to it (and the default excludes cost nothing
+    /// per file).
+    private func isExcluded(file relative: String, path: String) -> Bool {
+        guard !fileExcludes.isEmpty else { return false }
+        let rootPath = pathRelativeToRoot(path)
+        return fileExcludes.contains { $0.matches(relative) || rootPath.map($0.matches) == true }
     }
 
-    private func isExcluded(folder path: String, url: URL) -> Bool {
-        let rootPath = pathRelativeToRoot(url)
+    private func isExcluded(folder relative: String, path: String) -> Bool {
+        let rootPath = pathRelativeToRoot(path)
         return excludes.contains {
-            $0.matchesEverything(inFolder: path) || rootPath.map($0.matchesEverything(inFolder:)) == true
+            $0.matchesEverything(inFolder: relative) || rootPath.map($0.matchesEverything(inFolder:)) == true
         }
     }
 
-    private func pathRelativeToRoot(_ url: URL) -> String? {
-        guard let root else { return nil }
-        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        return url.path.hasPrefix(prefix) ? String(url.path.dropFirst(prefix.count)) : nil
+    private func pathRelativeToRoot(_ path: String) -> String? {
+        guard let rootPrefix, path.hasPrefix(rootPrefix) else { return nil }
+        return String(path.utf8.dropFirst(rootPrefix.utf8.count))
     }
 
-    private enum EntryKind { case file, folder }
-
-    /// A folder (not through a symbolic link, which could loop), a file (possibly through a
-    /// link), or `nil` for anything else or a dangling link.
-    private static func entryKind(_ url: URL) -> EntryKind? {
-        var status = stat()
-        guard lstat(url.path, &status) == 0 else { return nil }
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR: return .folder
-        case S_IFREG: return .file
-        case S_IFLNK:
-            guard stat(url.path, &status) == 0 else { return nil }
-            return status.st_mode & S_IFMT == S_IFREG ? .file : nil
-        default: return nil
-        }
+    private static func prefix(of folder: URL?) -> String? {
+        guard let path = folder?.path else { return nil }
+        return path.hasSuffix("/") ? path : path + "/"
     }
 
     static func reason(_ error: any Error) -> String {

@@ -29,13 +29,39 @@ enum CompileCommand {
         watch(compilation, options: options)
     }
 
-    /// One run: report, then write (or with `--validate`, list what is out of date).
+    /// One run: report, then write (or with `--validate`, list what is out of date). Outside
+    /// `--watch`, a run whose inputs and outputs are as the last successful run left them
+    /// (see `UpToDateStamp`) does nothing; `--force` compiles regardless.
     static func compileOnce(
         _ compilation: Compilation, options: CompileOptions, printer: inout DiagnosticPrinter,
         cache: DocumentCache? = nil
     ) -> Int32 {
         let start = DispatchTime.now().uptimeNanoseconds
-        let output = compilation.run(cache: cache)
+        let runStart = UpToDateStamp.now()
+        let sources: [URL]
+        do {
+            sources = try compilation.sourceFiles()
+        } catch {
+            printer.report(error)
+            return 1
+        }
+        let usesStamp = cache == nil && !options.force
+        let settings = compilation.stampSettings(version: CommandLineTool.version)
+        let inputs = compilation.inputFiles(sources: sources)
+        let stampFile = usesStamp ? UpToDateStamp.location(settings: settings) : nil
+        if let stampFile, let stamp = UpToDateStamp.read(from: stampFile),
+            stamp.isCurrent(settings: settings, inputs: inputs)
+        {
+            if options.verbose { say("up to date: no input or output changed since the last run", options) }
+            if !options.validateOnly {
+                summarize(
+                    operations: stamp.operationCount, fragments: stamp.fragmentCount, written: 0,
+                    unchanged: stamp.outputFileCount, removed: 0, since: start, options)
+            }
+            return 0
+        }
+
+        let output = compilation.run(cache: cache, sources: sources)
         output.diagnostics.forEach { printer.report($0) }
         guard !output.hasErrors else { return 1 }
 
@@ -55,18 +81,33 @@ enum CompileCommand {
             report.pendingChanges.forEach { say($0, options) }
             return report.isUpToDate ? 0 : 1
         }
+        if let stampFile {
+            let outputs = output.plan.filePaths + (compilation.config.persistedQueriesFile.map { [$0.path] } ?? [])
+            UpToDateStamp(
+                settings: settings, operationCount: output.operationCount, fragmentCount: output.fragmentCount,
+                inputs: inputs, outputs: outputs, runStart: runStart)?.save(to: stampFile)
+        }
         if options.verbose {
             for (phase, seconds) in output.phaseTimes { say(String(format: "%@: %.1f ms", phase, seconds * 1000), options) }
             for path in report.created + report.updated { say("wrote \(path)", options) }
             for path in report.removed { say("removed \(path)", options) }
         }
+        summarize(
+            operations: output.operationCount, fragments: output.fragmentCount,
+            written: report.created.count + report.updated.count, unchanged: report.unchanged.count,
+            removed: report.removed.count, since: start, options)
+        return 0
+    }
+
+    /// The line closing every run: `3 operations, 5 fragments, 2 files written (6 unchanged, 0 removed) in 41 ms`.
+    private static func summarize(
+        operations: Int, fragments: Int, written: Int, unchanged: Int, removed: Int, since start: UInt64,
+        _ options: CompileOptions
+    ) {
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         say(
-            "\(output.operationCount) operations, \(output.fragmentCount) fragments, "
-                + "\(report.created.count + report.updated.count) files written "
-                + "(\(report.unchanged.count) unchanged, \(report.removed.count) removed) "
-                + String(format: "in %.0f ms", milliseconds), options)
-        return 0
+            "\(operations) operations, \(fragments) fragments, \(written) files written "
+                + "(\(unchanged) unchanged, \(removed) removed) " + String(format: "in %.0f ms", milliseconds), options)
     }
 
     /// Compiles, then again whenever a source, the schema or the config changes; runs until

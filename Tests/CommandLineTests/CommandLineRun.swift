@@ -16,11 +16,19 @@ struct CommandLineRun {
         return products.appendingPathComponent("relay-swift-compiler")
     }
 
+    /// Where the compiler keeps its up-to-date stamps during the tests.
+    static let stampFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "relay-swift-cli-stamps-\(ProcessInfo.processInfo.processIdentifier)")
+
     init(_ arguments: [String], in directory: URL? = nil) throws {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        // Up-to-date stamps go to a folder of the test run's own, not the user's cache.
+        var environment = ProcessInfo.processInfo.environment
+        environment["RELAY_SWIFT_COMPILER_CACHE"] = Self.stampFolder.path
+        process.environment = environment
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

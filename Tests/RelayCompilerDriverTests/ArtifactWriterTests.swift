@@ -51,6 +51,30 @@ final class ArtifactWriterTests: XCTestCase {
         XCTAssertFalse(directory.exists("out/gone"), "a folder emptied of generated files goes too")
     }
 
+    /// A file we did not generate in the place of an artifact is an error, and the plan writes
+    /// nothing anywhere; a JSON artifact the manifest lists, or a file already right, is ours.
+    func testAFileWeDidNotGenerateIsNeverReplaced() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("out/Mine.graphql.swift", "struct Mine {}")
+        var plan = ArtifactPlan()
+        let first = ArtifactWriter(root: directory.url.appendingPathComponent("first"), scope: .artifactDirectory)
+        let out = ArtifactWriter(root: directory.url.appendingPathComponent("out"), scope: .artifactDirectory)
+        plan.add("A.graphql.swift", header + "a", to: first)
+        plan.add("Mine.graphql.swift", header + "mine", to: out)
+        XCTAssertThrowsError(try plan.write()) { error in
+            let message = (error as? Diagnostic)?.message ?? ""
+            XCTAssertTrue(message.contains("Mine.graphql.swift"), message)
+            XCTAssertTrue(message.contains("did not generate"), message)
+        }
+        XCTAssertEqual(directory.allFiles(), ["out/Mine.graphql.swift"], "nothing written in any folder")
+        XCTAssertEqual(try directory.read("out/Mine.graphql.swift"), "struct Mine {}")
+
+        let json = Array(#"{"kind": "Fragment"}"#.utf8)
+        try out.write(["F.graphql.json": json])
+        try out.checkOwnership(of: ["F.graphql.json": Array(#"{"kind": "Request"}"#.utf8)])
+        try out.checkOwnership(of: ["Mine.graphql.swift": Array("struct Mine {}".utf8)])
+    }
+
     /// JSON artifacts carry no header: the manifest recognizes them, and only with the bytes
     /// that were written.
     func testJSONArtifactsAreRecognizedThroughTheManifest() throws {

@@ -1,0 +1,90 @@
+import Foundation
+import XCTest
+
+@testable import RelayCompilerDriver
+
+final class UpToDateStampTests: XCTestCase {
+    private let hourAgo = UpToDateStamp.now() - 3_600_000_000_000
+
+    /// Sources written an hour ago (a stamp is never taken of inputs modified just now).
+    private func project() throws -> (TemporaryDirectory, inputs: [String], outputs: [String]) {
+        let directory = try TemporaryDirectory()
+        let inputs = try ["schema.graphql", "src/A.graphql", "src/B.swift"].map { path in
+            let url = try directory.write(path, "input \(path)")
+            try age(url.path)
+            return url.path
+        }
+        let outputs = try ["out/A.graphql.swift", "out/B.graphql.swift"].map { try directory.write($0, "output").path }
+        return (directory, inputs, outputs)
+    }
+
+    private func age(_ path: String) throws {
+        let date = Date(timeIntervalSince1970: Double(hourAgo) / 1e9)
+        try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path)
+    }
+
+    private func stamp(_ inputs: [String], _ outputs: [String]) throws -> UpToDateStamp {
+        try XCTUnwrap(
+            UpToDateStamp(
+                settings: "version 1\nsrc /p", operationCount: 3, fragmentCount: 4, inputs: inputs, outputs: outputs,
+                runStart: UpToDateStamp.now()))
+    }
+
+    func testRoundTripsThroughItsText() throws {
+        let (directory, inputs, outputs) = try project()
+        let stamp = try stamp(inputs, outputs)
+        let file = directory.url.appendingPathComponent("cache/p.stamp")
+        stamp.save(to: file)
+        let read = try XCTUnwrap(UpToDateStamp.read(from: file))
+        XCTAssertEqual(read, stamp)
+        XCTAssertEqual(read.outputFileCount, 2)
+        XCTAssertTrue(read.isCurrent(settings: "version 1\nsrc /p", inputs: inputs))
+    }
+
+    func testAnyChangeMakesItStale() throws {
+        let (directory, inputs, outputs) = try project()
+        let stamp = try stamp(inputs, outputs)
+        XCTAssertFalse(stamp.isCurrent(settings: "version 2\nsrc /p", inputs: inputs), "other settings")
+        XCTAssertFalse(stamp.isCurrent(settings: stamp.settings, inputs: inputs.dropLast()), "a source removed")
+        XCTAssertFalse(stamp.isCurrent(settings: stamp.settings, inputs: inputs + ["/x.graphql"]), "a source added")
+
+        try directory.write("src/A.graphql", "input src/A.graphql, edited")
+        XCTAssertFalse(stamp.isCurrent(settings: stamp.settings, inputs: inputs), "a source edited")
+
+        let (other, otherInputs, otherOutputs) = try project()
+        let otherStamp = try self.stamp(otherInputs, otherOutputs)
+        try FileManager.default.removeItem(atPath: otherOutputs[1])
+        XCTAssertFalse(otherStamp.isCurrent(settings: otherStamp.settings, inputs: otherInputs), "an output removed")
+        try other.write("out/Stray.graphql.swift", "")
+        XCTAssertFalse(otherStamp.isCurrent(settings: otherStamp.settings, inputs: otherInputs))
+    }
+
+    /// An input modified just before the run could change again within one tick of the file
+    /// system's clock without its time changing: no stamp is taken then.
+    func testNoStampOfInputsModifiedJustNow() throws {
+        let (directory, inputs, outputs) = try project()
+        try directory.write("src/B.swift", "fresh")
+        XCTAssertNil(
+            UpToDateStamp(
+                settings: "", operationCount: 0, fragmentCount: 0, inputs: inputs, outputs: outputs,
+                runStart: UpToDateStamp.now()))
+        XCTAssertNil(
+            UpToDateStamp(
+                settings: "", operationCount: 0, fragmentCount: 0, inputs: inputs + ["/no/such/file"], outputs: outputs,
+                runStart: UpToDateStamp.now()))
+    }
+
+    func testMalformedStampsAreIgnored() {
+        for text in [
+            "", "relay-swift-compiler up-to-date stamp 1", "relay-swift-compiler up-to-date stamp 1\ncounts 1 2\n",
+            "relay-swift-compiler up-to-date stamp 1\ncounts 1 2 3\nin x 1 /a\n",
+            "relay-swift-compiler up-to-date stamp 1\ncounts 1 2 3\nsideways 1 1 /a\n",
+            "relay-swift-compiler up-to-date stamp 1\ncounts 1 2 3\nin 1 99999999999999999999 /a\n",
+            "relay-swift-compiler up-to-date stamp 1\ncounts 1 2 3\nin 1 1\n",
+        ] {
+            XCTAssertNil(UpToDateStamp.parse(Array(text.utf8)), text)
+        }
+        XCTAssertNotNil(
+            UpToDateStamp.parse(Array("relay-swift-compiler up-to-date stamp 1\ncounts 1 2 3\nin 1 2 /a b\n".utf8)))
+    }
+}
