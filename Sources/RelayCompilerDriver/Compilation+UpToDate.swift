@@ -25,19 +25,20 @@ extension Compilation {
 
     /// Every file a run reads, in a fixed order: the compiler's executable, the config, the
     /// schema's files, then the sources.
-    public func inputFiles(sources: [URL]) -> [String] {
+    public func inputFiles(sources: [String]) -> [String] {
         var files: [String] = []
         if let executable = Bundle.main.executablePath { files.append(executable) }
         if let configFile = config.configFile { files.append(configFile.path) }
         files += (config.schemaFiles + config.schemaExtensions).map(\.path)
-        files += sources.map(\.path)
+        files += sources
         return files
     }
 
-    /// The sources a run compiles: the plugin's list, or those found under the source folders.
-    public func sourceFiles() throws(Diagnostic) -> [URL] {
-        if let pluginOutputs { return pluginOutputs.entries.map(\.source) }
-        return try SourceDiscovery(config: config).findSources().map(\.url)
+    /// The paths of the sources a run compiles: the plugin's list, or those found under the
+    /// source folders.
+    public func sourceFiles() throws(Diagnostic) -> [String] {
+        if let pluginOutputs { return pluginOutputs.entries.map(\.source.path) }
+        return try SourceDiscovery(config: config).findSources().map(\.path)
     }
 }
 

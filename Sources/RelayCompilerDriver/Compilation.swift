@@ -43,7 +43,7 @@ public struct Compilation: Sendable {
     /// Runs every phase; stops after the first phase that reports an error, so that one
     /// mistake is not reported again by every later phase. `sources`, when given, are the
     /// files `sourceFiles()` returned, so that they are not looked for twice.
-    public func run(cache: DocumentCache? = nil, sources: [URL]? = nil) -> Output {
+    public func run(cache: DocumentCache? = nil, sources: [String]? = nil) -> Output {
         var output = Output()
         var clock = PhaseClock()
         let context = ParseContext()
@@ -54,17 +54,14 @@ public struct Compilation: Sendable {
         clock.lap("schema", into: &output)
         guard let schema = loaded.schema, !output.hasErrors else { return output }
 
-        let files: [URL]
-        if let sources {
-            files = sources
-        } else {
-            do {
-                files = try sourceFiles()
-            } catch {
-                output.diagnostics.append(error)
-                return output
-            }
+        var paths = sources ?? []
+        do {
+            if sources == nil { paths = try sourceFiles() }
+        } catch {
+            output.diagnostics.append(error)
+            return output
         }
+        let files = paths.map { URL(fileURLWithPath: $0, isDirectory: false) }
         let documents = DocumentLoader.load(files, context: context, cache: cache)
         output.diagnostics += documents.diagnostics
         clock.lap("parse", into: &output)

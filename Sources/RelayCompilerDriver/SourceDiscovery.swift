@@ -5,19 +5,21 @@ import GraphQLSyntax
 public struct SourceDiscovery: Sendable {
     /// One file found.
     public struct SourceFile: Sendable, Hashable {
-        /// The file's absolute, standardized location.
-        public var url: URL
+        /// The file's absolute, standardized path.
+        public var path: String
+        /// The file's location.
+        public var url: URL { URL(fileURLWithPath: path, isDirectory: false) }
         /// Its path relative to the source folder it was found in (`Feature/Query.graphql`).
         public var relativePath: String
         /// The folder it was found in.
         public var sourceDirectory: URL
 
         /// `graphql` or `swift`.
-        public var kind: Kind { url.pathExtension == "graphql" ? .graphql : .swift }
+        public var kind: Kind { path.hasSuffix(".graphql") ? .graphql : .swift }
 
         /// Creates a record of a found file.
-        public init(url: URL, relativePath: String, sourceDirectory: URL) {
-            self.url = url
+        public init(path: String, relativePath: String, sourceDirectory: URL) {
+            self.path = path
             self.relativePath = relativePath
             self.sourceDirectory = sourceDirectory
         }
@@ -90,7 +92,8 @@ public struct SourceDiscovery: Sendable {
             }
             try search(directory.path, relativePath: "", in: directory, into: &found)
         }
-        return found.sorted { ByteOrder.precedes($0.key, $1.key) }.map(\.value)
+        // Sorting the paths alone: sorting the records would copy each many times.
+        return found.keys.sorted(by: ByteOrder.precedes).compactMap { found[$0] }
     }
 
     /// Walks one folder by path: URLs are built only for the files found, since building and
@@ -113,9 +116,7 @@ public struct SourceDiscovery: Sendable {
                 guard entry.name.hasSuffix(".graphql") || entry.name.hasSuffix(".swift"),
                     found[path] == nil, !skippedFiles.contains(path), !isExcluded(file: relative, path: path)
                 else { continue }
-                found[path] = SourceFile(
-                    url: URL(fileURLWithPath: path, isDirectory: false), relativePath: relative,
-                    sourceDirectory: sourceDirectory)
+                found[path] = SourceFile(path: path, relativePath: relative, sourceDirectory: sourceDirectory)
             }
         }
     }

@@ -38,7 +38,7 @@ enum CompileCommand {
     ) -> Int32 {
         let start = DispatchTime.now().uptimeNanoseconds
         let runStart = UpToDateStamp.now()
-        let sources: [URL]
+        let sources: [String]
         do {
             sources = try compilation.sourceFiles()
         } catch {
