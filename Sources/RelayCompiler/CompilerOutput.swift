@@ -52,15 +52,14 @@ public struct CompilerOutput: Sendable {
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    /// An artifact as JSON (keys sorted, pretty-printed, slashes unescaped).
+    /// An artifact as JSON (keys sorted, pretty-printed, slashes unescaped), as
+    /// `ArtifactJSONEncoder` prints it.
     public static func json(_ artifact: Artifact) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data =
+        let bytes =
             switch artifact {
-            case .request(let request): try encoder.encode(request)
-            case .fragment(let fragment): try encoder.encode(fragment)
+            case .request(let request): try ArtifactJSONEncoder.encode(request)
+            case .fragment(let fragment): try ArtifactJSONEncoder.encode(fragment)
             }
-        return String(decoding: data, as: UTF8.self)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -42,7 +42,7 @@ public enum RelayCompiler {
 
         var textFragments: [String: IR.Fragment] = [:]
         for fragment in text.fragments { textFragments[fragment.name.value] = fragment }
-        let printer = QueryTextPrinter(schema: schema, fragmentsByName: textFragments)
+        var printer = QueryTextPrinter(schema: schema, fragmentsByName: textFragments)
         let readerBuilder = ReaderASTBuilder(schema: schema)
         let normalizationBuilder = NormalizationASTBuilder(schema: schema)
         var definitions: [CompilerOutput.Definition] = []

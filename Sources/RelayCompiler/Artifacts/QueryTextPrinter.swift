@@ -5,78 +5,123 @@ import GraphQLSchema
 /// `id` and `__is<Type>` keys added). Client-only parts are left out: client extensions,
 /// handles, Relay's directives (already lowered) and variables nothing printed uses.
 /// `@include`/`@skip` are printed back on each guarded selection, innermost first.
+///
+/// Each fragment is printed once, however many operations reach it: a fragment's text does
+/// not depend on the operation (its arguments are applied before, into fragments of their own).
 struct QueryTextPrinter {
     let schema: GraphQLSchema
     let fragmentsByName: [String: IR.Fragment]
+    /// The fragments printed so far, by name.
+    private var printedFragments: [String: PrintedFragment] = [:]
 
-    func text(of operation: IR.Operation) -> String {
+    /// A fragment's text, and what it uses.
+    private struct PrintedFragment {
+        var text: String
+        var variables: Set<String>
+        var spreads: Set<String>
+    }
+
+    init(schema: GraphQLSchema, fragmentsByName: [String: IR.Fragment]) {
+        self.schema = schema
+        self.fragmentsByName = fragmentsByName
+    }
+
+    mutating func text(of operation: IR.Operation) -> String {
         var usedVariables = Set<String>()
         var fragmentNames = Set<String>()
-        let body = block(operation.selections, indent: "", used: &usedVariables, spreads: &fragmentNames)
+        var body = ""
+        block(operation.selections, indent: "", into: &body, used: &usedVariables, spreads: &fragmentNames)
         // The fragments reached, transitively.
         var pending = Array(fragmentNames)
-        var fragmentTexts: [String: String] = [:]
+        var reached: Set<String> = []
         while let name = pending.popLast() {
-            guard fragmentTexts[name] == nil, let fragment = fragmentsByName[name] else { continue }
-            var nested = Set<String>()
-            let fragmentBody = block(fragment.selections, indent: "", used: &usedVariables, spreads: &nested)
-            fragmentTexts[name] =
-                "fragment \(name) on \(schema[fragment.typeCondition].name)"
-                + directives(fragment.directives, used: &usedVariables) + " " + fragmentBody + "\n"
-            pending += nested.filter { fragmentTexts[$0] == nil }
+            guard !reached.contains(name), let fragment = self.fragment(named: name) else { continue }
+            reached.insert(name)
+            usedVariables.formUnion(fragment.variables)
+            pending += fragment.spreads.filter { !reached.contains($0) }
         }
-        var header = operation.kind.rawValue + " " + operation.name.value
+        var text = operation.kind.rawValue + " " + operation.name.value
         let variables = operation.variables.filter { usedVariables.contains($0.name.value) }
         if !variables.isEmpty {
-            header += "(\n"
+            text += "(\n"
             for variable in variables {
-                header += "  $\(variable.name.value): \(schema.describe(variable.type))"
-                if let defaultValue = variable.defaultValue { header += " = " + defaultValue.graphQLText }
-                header += "\n"
+                text += "  $\(variable.name.value): \(schema.describe(variable.type))"
+                if let defaultValue = variable.defaultValue { text += " = " + defaultValue.graphQLText }
+                text += "\n"
             }
-            header += ")"
+            text += ")"
         }
         var ignored = Set<String>()
-        var text = header + directives(operation.directives, used: &ignored) + " " + body + "\n"
-        for name in fragmentTexts.keys.sorted() { text += "\n" + (fragmentTexts[name] ?? "") }
+        directives(operation.directives, into: &text, used: &ignored)
+        text += " " + body + "\n"
+        for name in reached.sorted() { text += "\n" + (printedFragments[name]?.text ?? "") }
         return text
     }
 
-    private func block(
-        _ selections: [IR.Selection], indent: String, used: inout Set<String>, spreads: inout Set<String>
-    ) -> String {
-        var lines = ""
-        print(selections, indent: indent + "  ", conditions: [], into: &lines, used: &used, spreads: &spreads)
-        return "{\n" + lines + indent + "}"
+    /// The fragment's text, printed on first use.
+    private mutating func fragment(named name: String) -> PrintedFragment? {
+        if let printed = printedFragments[name] { return printed }
+        guard let fragment = fragmentsByName[name] else { return nil }
+        var printed = PrintedFragment(text: "", variables: [], spreads: [])
+        printed.text = "fragment \(name) on \(schema[fragment.typeCondition].name)"
+        directives(fragment.directives, into: &printed.text, used: &printed.variables)
+        printed.text += " "
+        block(fragment.selections, indent: "", into: &printed.text, used: &printed.variables, spreads: &printed.spreads)
+        printed.text += "\n"
+        printedFragments[name] = printed
+        return printed
     }
 
+    /// `{`, the selections one level deeper, then `}` at `indent`.
+    private func block(
+        _ selections: [IR.Selection], indent: String, into text: inout String, used: inout Set<String>,
+        spreads: inout Set<String>
+    ) {
+        text += "{\n"
+        print(selections, indent: indent + "  ", conditions: "", into: &text, used: &used, spreads: &spreads)
+        text += indent + "}"
+    }
+
+    /// One line per selection (more for those with their own block); `conditions` are the
+    /// enclosing `@include`/`@skip`, printed on each line.
     private func print(
-        _ selections: [IR.Selection], indent: String, conditions: [String], into lines: inout String,
+        _ selections: [IR.Selection], indent: String, conditions: String, into text: inout String,
         used: inout Set<String>, spreads: inout Set<String>
     ) {
-        let conditionText = conditions.isEmpty ? "" : " " + conditions.joined(separator: " ")
         for selection in selections {
             switch selection {
             case .scalarField(let field):
-                lines += indent + fieldHead(field.alias, field.name.value, field.arguments, used: &used)
-                    + conditionText + directives(field.directives, used: &used) + "\n"
+                text += indent
+                fieldHead(field.alias, field.name.value, field.arguments, into: &text, used: &used)
+                text += conditions
+                directives(field.directives, into: &text, used: &used)
+                text += "\n"
             case .linkedField(let field):
-                lines += indent + fieldHead(field.alias, field.name.value, field.arguments, used: &used)
-                    + conditionText + directives(field.directives, used: &used) + " "
-                    + block(field.selections, indent: indent, used: &used, spreads: &spreads) + "\n"
+                text += indent
+                fieldHead(field.alias, field.name.value, field.arguments, into: &text, used: &used)
+                text += conditions
+                directives(field.directives, into: &text, used: &used)
+                text += " "
+                block(field.selections, indent: indent, into: &text, used: &used, spreads: &spreads)
+                text += "\n"
             case .inlineFragment(let fragment):
-                let type = fragment.typeCondition.map { " on " + schema[$0].name } ?? ""
-                lines += indent + "..." + type + conditionText + directives(fragment.directives, used: &used) + " "
-                    + block(fragment.selections, indent: indent, used: &used, spreads: &spreads) + "\n"
+                text += indent + "..."
+                if let type = fragment.typeCondition { text += " on " + schema[type].name }
+                text += conditions
+                directives(fragment.directives, into: &text, used: &used)
+                text += " "
+                block(fragment.selections, indent: indent, into: &text, used: &used, spreads: &spreads)
+                text += "\n"
             case .fragmentSpread(let spread):
                 spreads.insert(spread.name.value)
-                lines += indent + "..." + spread.name.value + conditionText
-                    + directives(spread.directives, used: &used) + "\n"
+                text += indent + "..." + spread.name.value + conditions
+                directives(spread.directives, into: &text, used: &used)
+                text += "\n"
             case .condition(let condition):
                 used.formUnion(condition.value.variableNames)
-                let directive = "@\(condition.passingValue ? "include" : "skip")(if: \(condition.value.graphQLText))"
+                let directive = " @\(condition.passingValue ? "include" : "skip")(if: \(condition.value.graphQLText))"
                 print(
-                    condition.selections, indent: indent, conditions: [directive] + conditions, into: &lines,
+                    condition.selections, indent: indent, conditions: directive + conditions, into: &text,
                     used: &used, spreads: &spreads)
             case .clientExtension:
                 continue
@@ -85,21 +130,29 @@ struct QueryTextPrinter {
     }
 
     private func fieldHead(
-        _ alias: IR.Name?, _ name: String, _ arguments: [IR.Argument], used: inout Set<String>
-    ) -> String {
-        var head = alias.map { $0.value == name ? "" : $0.value + ": " } ?? ""
-        head += name + self.arguments(arguments, used: &used)
-        return head
+        _ alias: IR.Name?, _ name: String, _ arguments: [IR.Argument], into text: inout String,
+        used: inout Set<String>
+    ) {
+        if let alias, alias.value != name { text += alias.value + ": " }
+        text += name
+        self.arguments(arguments, into: &text, used: &used)
     }
 
-    private func arguments(_ arguments: [IR.Argument], used: inout Set<String>) -> String {
-        let printed = arguments.filter { $0.value != .null }
-        guard !printed.isEmpty else { return "" }
-        for argument in printed { used.formUnion(argument.value.variableNames) }
-        return "(" + printed.map { $0.name.value + ": " + $0.value.queryText }.joined(separator: ", ") + ")"
+    private func arguments(_ arguments: [IR.Argument], into text: inout String, used: inout Set<String>) {
+        var first = true
+        for argument in arguments where argument.value != .null {
+            used.formUnion(argument.value.variableNames)
+            text += first ? "(" : ", "
+            text += argument.name.value + ": " + argument.value.queryText
+            first = false
+        }
+        if !first { text += ")" }
     }
 
-    private func directives(_ directives: [IR.Directive], used: inout Set<String>) -> String {
-        directives.map { " @" + $0.name.value + arguments($0.arguments, used: &used) }.joined()
+    private func directives(_ directives: [IR.Directive], into text: inout String, used: inout Set<String>) {
+        for directive in directives {
+            text += " @" + directive.name.value
+            arguments(directive.arguments, into: &text, used: &used)
+        }
     }
 }

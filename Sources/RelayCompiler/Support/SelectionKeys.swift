@@ -33,10 +33,48 @@ extension IR.Directive {
 
 extension IR.ScalarField {
     /// What identifies the field's value in a response: its key and arguments.
-    var mergeKey: String { responseKey + "(" + arguments.signature + ")" + directives.map(\.signature).joined() }
+    var mergeKey: String { fieldMergeKey(responseKey, arguments, directives) }
 }
 
 extension IR.LinkedField {
     /// What identifies the field's value in a response: its key and arguments.
-    var mergeKey: String { responseKey + "(" + arguments.signature + ")" + directives.map(\.signature).joined() }
+    var mergeKey: String { fieldMergeKey(responseKey, arguments, directives) }
+}
+
+/// A field's response key alone when it has no arguments or directives (most fields): no text
+/// is built then. A response key holds no `(`, so the two forms never collide.
+private func fieldMergeKey(_ responseKey: String, _ arguments: [IR.Argument], _ directives: [IR.Directive]) -> String {
+    if arguments.isEmpty && directives.isEmpty { return responseKey }
+    return responseKey + "(" + arguments.signature + ")" + directives.map(\.signature).joined()
+}
+
+/// What makes two selections of one list the same selection, to be merged by flattening.
+enum SelectionKey: Hashable {
+    case scalarField(String)
+    case linkedField(String)
+    case inlineFragment(typeCondition: TypeID?, directives: String)
+    case fragmentSpread(String)
+    case condition(value: String, passingValue: Bool)
+    case clientExtension
+
+    init(_ selection: IR.Selection) {
+        switch selection {
+        case .scalarField(let field): self = .scalarField(field.mergeKey)
+        case .linkedField(let field): self = .linkedField(field.mergeKey)
+        case .inlineFragment(let fragment):
+            self = .inlineFragment(
+                typeCondition: fragment.typeCondition,
+                directives: fragment.directives.isEmpty ? "" : fragment.directives.map(\.signature).joined())
+        case .fragmentSpread(let spread):
+            self =
+                spread.arguments.isEmpty && spread.directives.isEmpty
+                ? .fragmentSpread(spread.name.value)
+                : .fragmentSpread(
+                    spread.name.value + "(" + spread.arguments.signature + ")"
+                        + spread.directives.map(\.signature).joined())
+        case .condition(let condition):
+            self = .condition(value: condition.value.graphQLText, passingValue: condition.passingValue)
+        case .clientExtension: self = .clientExtension
+        }
+    }
 }

@@ -4,6 +4,8 @@ import GraphQLSchema
 /// arguments (their sub-selections concatenated), inline fragments on the same type with the
 /// same directives, conditions on the same value, client extensions, and repeated spreads.
 /// The merged selection keeps the position of the first.
+///
+/// Most lists are already flat: those come back as they were, without copying the tree below.
 public enum FlattenTransform {
     /// The program with every selection list flattened.
     public static func transform(_ program: IR.Program) -> IR.Program {
@@ -12,33 +14,45 @@ public enum FlattenTransform {
 
     /// One selection list flattened, recursively.
     public static func flatten(_ selections: [IR.Selection]) -> [IR.Selection] {
-        var merged: [IR.Selection] = []
-        merged.reserveCapacity(selections.count)
-        var indexByKey: [String: Int] = [:]
-        for selection in selections {
-            let key = mergeKey(of: selection)
-            guard let index = indexByKey[key] else {
-                indexByKey[key] = merged.count
-                merged.append(selection)
-                continue
-            }
-            merged[index] = merge(merged[index], selection)
-        }
-        return merged.map(flattenChildren)
+        flattened(selections) ?? selections
     }
 
-    private static func mergeKey(of selection: IR.Selection) -> String {
-        switch selection {
-        case .scalarField(let field): "s:" + field.mergeKey
-        case .linkedField(let field): "l:" + field.mergeKey
-        case .inlineFragment(let fragment):
-            "i:" + (fragment.typeCondition.map { String($0.rawValue) } ?? "") + ":"
-                + fragment.directives.map(\.signature).joined()
-        case .fragmentSpread(let spread):
-            "f:" + spread.name.value + "(" + spread.arguments.signature + ")" + spread.directives.map(\.signature).joined()
-        case .condition(let condition): "c:" + condition.value.graphQLText + ":" + String(condition.passingValue)
-        case .clientExtension: "x"
+    /// The list flattened, or `nil` when it and everything below it already are.
+    private static func flattened(_ selections: [IR.Selection]) -> [IR.Selection]? {
+        let keys = selections.map(SelectionKey.init)
+        var result: [IR.Selection]?
+        if hasRepeats(keys) {
+            var merged: [IR.Selection] = []
+            merged.reserveCapacity(selections.count)
+            var indexByKey: [SelectionKey: Int] = [:]
+            for (selection, key) in zip(selections, keys) {
+                guard let index = indexByKey[key] else {
+                    indexByKey[key] = merged.count
+                    merged.append(selection)
+                    continue
+                }
+                merged[index] = merge(merged[index], selection)
+            }
+            result = merged
         }
+        let list = result ?? selections
+        for index in list.indices {
+            guard let child = flattenedChildren(list[index]) else { continue }
+            if result == nil { result = list }
+            result?[index] = child
+        }
+        return result
+    }
+
+    /// Whether any key appears twice: by comparison for the short lists most are, else by hashing.
+    private static func hasRepeats(_ keys: [SelectionKey]) -> Bool {
+        if keys.count <= 12 {
+            for i in keys.indices {
+                for j in keys.indices where j > i && keys[i] == keys[j] { return true }
+            }
+            return false
+        }
+        return Set(keys).count != keys.count
     }
 
     private static func merge(_ first: IR.Selection, _ second: IR.Selection) -> IR.Selection {
@@ -73,20 +87,24 @@ public enum FlattenTransform {
         return handles
     }
 
-    private static func flattenChildren(_ selection: IR.Selection) -> IR.Selection {
+    /// The selection with its own list flattened, or `nil` when that changes nothing.
+    private static func flattenedChildren(_ selection: IR.Selection) -> IR.Selection? {
         switch selection {
-        case .scalarField, .fragmentSpread: return selection
+        case .scalarField, .fragmentSpread: return nil
         case .linkedField(var field):
-            field.selections = flatten(field.selections)
+            guard let selections = flattened(field.selections) else { return nil }
+            field.selections = selections
             return .linkedField(field)
         case .inlineFragment(var fragment):
-            fragment.selections = flatten(fragment.selections)
+            guard let selections = flattened(fragment.selections) else { return nil }
+            fragment.selections = selections
             return .inlineFragment(fragment)
         case .condition(var condition):
-            condition.selections = flatten(condition.selections)
+            guard let selections = flattened(condition.selections) else { return nil }
+            condition.selections = selections
             return .condition(condition)
         case .clientExtension(let selections):
-            return .clientExtension(flatten(selections))
+            return flattened(selections).map(IR.Selection.clientExtension)
         }
     }
 }

@@ -1,6 +1,8 @@
 /// Drops scalar fields that an enclosing selection list already selects unconditionally
 /// (`id` repeated in `... on Node { id }` under a field that selects `id`), then inline
 /// fragments, conditions and client extensions left empty.
+///
+/// Lists with nothing to drop come back as they were, without copying the tree below.
 public enum SkipRedundantTransform {
     /// The program without redundant scalar selections.
     public static func transform(_ program: IR.Program) -> IR.Program {
@@ -10,43 +12,88 @@ public enum SkipRedundantTransform {
     /// `selections` without the scalar fields whose merge keys are in `selected` (what the
     /// enclosing lists select for the same record).
     static func skip(_ selections: [IR.Selection], selected: Set<String>) -> [IR.Selection] {
+        skipped(selections, selected: selected) ?? selections
+    }
+
+    /// The list without redundant selections, or `nil` when nothing in or below it is dropped.
+    private static func skipped(_ selections: [IR.Selection], selected: Set<String>) -> [IR.Selection]? {
+        let selected = hasNestedLists(selections) ? selectedForNestedLists(selections, selected) : selected
+        var kept: [IR.Selection] = []
+        kept.reserveCapacity(selections.count)
+        var changed = false
+        var seen = SeenKeys(expectedCount: selections.count)
+        for selection in selections {
+            switch selection {
+            case .scalarField(let field):
+                // The list's own fields stay (the first of each key: repeats may not be merged yet).
+                if seen.insert(field.mergeKey) {
+                    kept.append(selection)
+                } else {
+                    changed = true
+                }
+            case .linkedField(var field):
+                if let selections = skipped(field.selections, selected: []) {
+                    field.selections = selections
+                    kept.append(.linkedField(field))
+                    changed = true
+                } else {
+                    kept.append(selection)
+                }
+            case .inlineFragment(var fragment):
+                guard let selections = skippedNested(fragment.selections, selected: selected) else {
+                    kept.append(selection)
+                    continue
+                }
+                changed = true
+                fragment.selections = selections
+                if !selections.isEmpty { kept.append(.inlineFragment(fragment)) }
+            case .condition(var condition):
+                guard let selections = skippedNested(condition.selections, selected: selected) else {
+                    kept.append(selection)
+                    continue
+                }
+                changed = true
+                condition.selections = selections
+                if !selections.isEmpty { kept.append(.condition(condition)) }
+            case .clientExtension(let selections):
+                guard let nested = skipped(selections, selected: []) else {
+                    kept.append(selection)
+                    continue
+                }
+                changed = true
+                if !nested.isEmpty { kept.append(.clientExtension(nested)) }
+            case .fragmentSpread:
+                kept.append(selection)
+            }
+        }
+        return changed ? kept : nil
+    }
+
+    private static func hasNestedLists(_ selections: [IR.Selection]) -> Bool {
+        selections.contains { selection in
+            switch selection {
+            case .inlineFragment, .condition: true
+            default: false
+            }
+        }
+    }
+
+    /// What a list selects itself, unconditionally, is fetched for every nested refinement.
+    private static func selectedForNestedLists(_ selections: [IR.Selection], _ selected: Set<String>) -> Set<String> {
         var selected = selected
-        // What this list selects itself, unconditionally, is fetched for every nested refinement.
         for selection in selections {
             if case .scalarField(let field) = selection, field.handles.isEmpty { selected.insert(field.mergeKey) }
             if case .clientExtension(let inner) = selection {
                 for case .scalarField(let field) in inner { selected.insert("x:" + field.mergeKey) }
             }
         }
-        var kept: [IR.Selection] = []
-        var seen = Set<String>()
-        for selection in selections {
-            switch selection {
-            case .scalarField(let field):
-                // The list's own fields stay (the first of each key: flattening merged repeats).
-                if seen.insert(field.mergeKey).inserted { kept.append(selection) }
-            case .linkedField(var field):
-                field.selections = skip(field.selections, selected: [])
-                kept.append(.linkedField(field))
-            case .inlineFragment(var fragment):
-                fragment.selections = skipNested(fragment.selections, selected: selected)
-                if !fragment.selections.isEmpty { kept.append(.inlineFragment(fragment)) }
-            case .condition(var condition):
-                condition.selections = skipNested(condition.selections, selected: selected)
-                if !condition.selections.isEmpty { kept.append(.condition(condition)) }
-            case .clientExtension(let selections):
-                let nested = skip(selections, selected: [])
-                if !nested.isEmpty { kept.append(.clientExtension(nested)) }
-            case .fragmentSpread:
-                kept.append(selection)
-            }
-        }
-        return kept
+        return selected
     }
 
-    /// A nested list (same record): scalar fields already selected above are dropped.
-    private static func skipNested(_ selections: [IR.Selection], selected: Set<String>) -> [IR.Selection] {
-        let filtered = selections.filter { selection in
+    /// A nested list (same record) without the scalar fields already selected above, or `nil`
+    /// when nothing is dropped.
+    private static func skippedNested(_ selections: [IR.Selection], selected: Set<String>) -> [IR.Selection]? {
+        let filtered = selected.isEmpty ? selections : selections.filter { selection in
             if case .scalarField(let field) = selection { return !selected.contains(field.mergeKey) }
             if case .clientExtension(let inner) = selection {
                 return !inner.allSatisfy { nested in
@@ -56,6 +103,26 @@ public enum SkipRedundantTransform {
             }
             return true
         }
-        return skip(filtered, selected: selected)
+        let filteredSome = filtered.count != selections.count
+        return skipped(filtered, selected: selected) ?? (filteredSome ? filtered : nil)
+    }
+}
+
+/// A set of keys that compares short lists one by one (most selection lists are short) and
+/// hashes long ones, so that neither costs more than it must.
+private struct SeenKeys {
+    private var list: [String] = []
+    private var set: Set<String>?
+
+    init(expectedCount: Int) {
+        if expectedCount > 16 { set = [] }
+    }
+
+    /// Adds `key`; whether it was new.
+    mutating func insert(_ key: String) -> Bool {
+        if set != nil { return set!.insert(key).inserted }
+        if list.contains(key) { return false }
+        list.append(key)
+        return true
     }
 }

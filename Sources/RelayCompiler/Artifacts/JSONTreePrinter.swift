@@ -1,0 +1,114 @@
+import Foundation
+
+/// Prints a `TreeValue` the way Foundation's `JSONEncoder` does with pretty printing, sorted
+/// keys and unescaped slashes: two spaces per level, `"key" : value`, an empty array as `[`,
+/// an empty line and `]`, integral doubles without `.0`.
+struct JSONTreePrinter {
+    private(set) var bytes: [UInt8] = []
+
+    mutating func write(_ value: TreeValue, indent: Int) throws {
+        switch value {
+        case .null: append("null")
+        case .bool(let value): append(value ? "true" : "false")
+        case .int(let value): append(String(value))
+        case .unsigned(let value): append(String(value))
+        case .double(let value):
+            guard value.isFinite else {
+                throw EncodingError.invalidValue(
+                    value, EncodingError.Context(codingPath: [], debugDescription: "\(value) is not valid in JSON"))
+            }
+            var text = value.description
+            if text.hasSuffix(".0") { text.removeLast(2) }
+            append(text)
+        case .string(let value): writeString(value)
+        case .array(let node):
+            bytes.append(UInt8(ascii: "["))
+            bytes.append(UInt8(ascii: "\n"))
+            for (index, item) in node.items.enumerated() {
+                if index > 0 { append(",\n") }
+                writeIndent(indent + 1)
+                try write(item, indent: indent + 1)
+            }
+            bytes.append(UInt8(ascii: "\n"))
+            writeIndent(indent)
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let node):
+            bytes.append(UInt8(ascii: "{"))
+            bytes.append(UInt8(ascii: "\n"))
+            let members = JSONKeyOrder.isSorted(node.members) ? node.members : JSONKeyOrder.sorted(node.members)
+            for (index, member) in members.enumerated() {
+                if index > 0 { append(",\n") }
+                writeIndent(indent + 1)
+                writeString(member.key)
+                append(" : ")
+                try write(member.value, indent: indent + 1)
+            }
+            bytes.append(UInt8(ascii: "\n"))
+            writeIndent(indent)
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    private mutating func writeIndent(_ level: Int) {
+        for _ in 0..<level {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(UInt8(ascii: " "))
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// Quotes and escapes: `"`, `\` and control characters (short forms where JSON has them).
+    private mutating func writeString(_ string: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            case 0x08: append("\\b")
+            case 0x0C: append("\\f")
+            case 0..<0x20:
+                append("\\u00")
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
+
+/// The order `JSONEncoder`'s `.sortedKeys` puts keys in: by code point (byte order of UTF-8).
+enum JSONKeyOrder {
+    static func isSorted(_ members: [(key: String, value: TreeValue)]) -> Bool {
+        var index = 1
+        while index < members.count {
+            guard precedes(members[index - 1].key, members[index].key) else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    static func sorted(_ members: [(key: String, value: TreeValue)]) -> [(key: String, value: TreeValue)] {
+        members.sorted { precedes($0.key, $1.key) }
+    }
+
+    static func precedes(_ left: String, _ right: String) -> Bool {
+        var left = left, right = right
+        return left.withUTF8 { a in
+            right.withUTF8 { b in
+                let common = min(a.count, b.count)
+                if common > 0, let x = a.baseAddress, let y = b.baseAddress {
+                    let order = memcmp(x, y, common)
+                    if order != 0 { return order < 0 }
+                }
+                return a.count < b.count
+            }
+        }
+    }
+}
