@@ -1,26 +1,27 @@
-/// Collects the lines of a generated file with their indentation.
+/// Collects the lines of a generated file with their indentation, in one buffer: node
+/// literals run to megabytes, and keeping them whole saves splitting them into lines and
+/// joining them again.
 struct SwiftWriter {
-    private(set) var lines: [String] = []
+    private var buffer = ""
     private var indentation = ""
 
     /// Appends a line at the current indentation (an empty line stays empty).
     mutating func line(_ text: String) {
-        lines.append(text.isEmpty ? "" : indentation + text)
+        if !text.isEmpty { buffer += indentation + text }
+        buffer += "\n"
     }
 
     /// Appends text that may span lines; only its first line gets the current indentation
     /// (the rest was laid out for it already).
     mutating func text(_ text: String) {
-        let parts = text.lineSlices
-        guard let first = parts.first else { return }
-        line(String(first))
-        lines.append(contentsOf: parts.dropFirst().map(String.init))
+        line(text)
     }
 
     /// Appends an empty line, unless the last line is empty or opens a block.
     mutating func blankLine() {
-        guard let last = lines.last, !last.isEmpty, !last.hasSuffix("{") else { return }
-        lines.append("")
+        let utf8 = buffer.utf8
+        guard let last = utf8.dropLast().last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "{") else { return }
+        buffer += "\n"
     }
 
     /// Appends `header {`, the body one level deeper, and `}`.
@@ -44,6 +45,6 @@ struct SwiftWriter {
     /// The current indentation.
     var currentIndentation: String { indentation }
 
-    /// The text: the lines joined, ending with a newline.
-    var result: String { lines.joined(separator: "\n") + "\n" }
+    /// The text: every line, each ending with a newline (a file without lines is one empty line).
+    var result: String { buffer.isEmpty ? "\n" : buffer }
 }

@@ -7,6 +7,8 @@ import Foundation
 /// objects whose keys are already in order.
 ///
 /// The values are gathered into a small tree through the `Encoder` protocol, then printed.
+/// Coding paths are not tracked (every container's is empty): nothing here fails on a path,
+/// and building one per value would cost an array each.
 public enum ArtifactJSONEncoder {
     /// `value` as pretty-printed JSON with sorted keys. Throws for a non-finite number, as
     /// `JSONEncoder` does.
@@ -75,16 +77,9 @@ struct TreeEncoder: Encoder {
 
     /// The tree value of `value`: scalars directly, anything else through its `encode(to:)`.
     static func value<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws -> TreeValue {
-        switch value {
-        case let string as String: return .string(string)
-        case let bool as Bool: return .bool(bool)
-        case let int as Int: return .int(Int64(int))
-        case let double as Double: return .double(double)
-        default:
-            let slot = TreeSlot()
-            try value.encode(to: TreeEncoder(slot: slot, codingPath: codingPath))
-            return slot.value ?? .object(ObjectNode())
-        }
+        let slot = TreeSlot()
+        try value.encode(to: TreeEncoder(slot: slot, codingPath: codingPath))
+        return slot.value ?? .object(ObjectNode())
     }
 }
 
@@ -111,7 +106,7 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt64, forKey key: Key) throws { add(.unsigned(value), key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        add(try TreeEncoder.value(value, codingPath: codingPath + [key]), key)
+        add(try TreeEncoder.value(value, codingPath: codingPath), key)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -119,13 +114,13 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     ) -> KeyedEncodingContainer<NestedKey> {
         let nested = ObjectNode()
         add(.object(nested), key)
-        return KeyedEncodingContainer(KeyedTreeContainer<NestedKey>(node: nested, codingPath: codingPath + [key]))
+        return KeyedEncodingContainer(KeyedTreeContainer<NestedKey>(node: nested, codingPath: codingPath))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let nested = ArrayNode()
         add(.array(nested), key)
-        return UnkeyedTreeContainer(node: nested, codingPath: codingPath + [key])
+        return UnkeyedTreeContainer(node: nested, codingPath: codingPath)
     }
 
     mutating func superEncoder() -> any Encoder { superEncoder(named: "super") }
