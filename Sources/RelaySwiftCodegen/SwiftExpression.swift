@@ -28,71 +28,81 @@ indirect enum SwiftExpression: Hashable, Sendable {
 
     /// The expression's text when it starts at `column` of a line indented by `indent`.
     func render(indent: String, column: Int) -> String {
-        var text = ""
+        var text: [UInt8] = []
         write(into: &text, indent: indent, column: column)
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
-    /// Appends the expression's text (see `render`); appending to one buffer keeps a deep
-    /// expression from being copied once per level.
-    private func write(into text: inout String, indent: String, column: Int) {
-        if let flat = flatText(limit: Self.lineWidth - column) {
-            text += flat
-            return
-        }
+    /// Appends the expression's text (see `render`). The text is laid out in bytes: one
+    /// buffer for the whole expression, where a try at fitting a line is simply cut back.
+    private func write(into text: inout [UInt8], indent: String, column: Int) {
+        let start = text.count
+        if appendFlat(to: &text, start: start, limit: Self.lineWidth - column) { return }
+        text.removeSubrange(start...)
         let inner = indent + Self.indentUnit
         switch self {
         case .atom(let atom):
-            text += atom
+            text += atom.utf8
         case .multilineString(let string):
-            text += SwiftNames.multilineLiteral(string, indent: indent) ?? SwiftNames.stringLiteral(string)
+            text += (SwiftNames.multilineLiteral(string, indent: indent) ?? SwiftNames.stringLiteral(string)).utf8
         case .call(let callee, let arguments):
+            text += callee.utf8
             guard !arguments.isEmpty else {
-                text += callee + "()"
+                text += "()".utf8
                 return
             }
             // A case wrapping one node hugs it: `.linkedField(ReaderLinkedField(` … `))`.
             if arguments.count == 1, arguments[0].label == nil, arguments[0].value.isContainer {
-                text += callee + "("
-                arguments[0].value.write(into: &text, indent: indent, column: column + callee.count + 1)
-                text += ")"
+                text.append(UInt8(ascii: "("))
+                arguments[0].value.write(into: &text, indent: indent, column: column + callee.utf8.count + 1)
+                text.append(UInt8(ascii: ")"))
                 return
             }
             // Argument lists end without a comma, which Swift accepts only from 6.1 on.
-            text += callee + "(\n"
+            text += "(\n".utf8
             for (index, argument) in arguments.enumerated() {
-                if index > 0 { text += ",\n" }
-                let prefix = argument.label.map { $0 + ": " } ?? ""
-                text += inner + prefix
-                argument.value.write(into: &text, indent: inner, column: inner.count + prefix.count)
+                if index > 0 { text += ",\n".utf8 }
+                text += inner.utf8
+                var prefixCount = 0
+                if let label = argument.label {
+                    text += label.utf8
+                    text += ": ".utf8
+                    prefixCount = label.utf8.count + 2
+                }
+                argument.value.write(into: &text, indent: inner, column: inner.utf8.count + prefixCount)
             }
-            text += "\n" + indent + ")"
+            text.append(UInt8(ascii: "\n"))
+            text += indent.utf8
+            text.append(UInt8(ascii: ")"))
         case .array(let elements):
             guard !elements.isEmpty else {
-                text += "[]"
+                text += "[]".utf8
                 return
             }
             // Arrays and dictionaries end with a comma, as the formatter writes them.
-            text += "[\n"
+            text += "[\n".utf8
             for element in elements {
-                text += inner
-                element.write(into: &text, indent: inner, column: inner.count)
-                text += ",\n"
+                text += inner.utf8
+                element.write(into: &text, indent: inner, column: inner.utf8.count)
+                text += ",\n".utf8
             }
-            text += indent + "]"
+            text += indent.utf8
+            text.append(UInt8(ascii: "]"))
         case .dictionary(let entries):
             guard !entries.isEmpty else {
-                text += "[:]"
+                text += "[:]".utf8
                 return
             }
-            text += "[\n"
+            text += "[\n".utf8
             for entry in entries {
-                let prefix = entry.key + ": "
-                text += inner + prefix
-                entry.value.write(into: &text, indent: inner, column: inner.count + prefix.count)
-                text += ",\n"
+                text += inner.utf8
+                text += entry.key.utf8
+                text += ": ".utf8
+                entry.value.write(into: &text, indent: inner, column: inner.utf8.count + entry.key.utf8.count + 2)
+                text += ",\n".utf8
             }
-            text += indent + "]"
+            text += indent.utf8
+            text.append(UInt8(ascii: "]"))
         }
     }
 
@@ -105,56 +115,66 @@ indirect enum SwiftExpression: Hashable, Sendable {
     }
 
     /// The one-line text if it has at most `limit` characters, else `nil` (also when some
-    /// atom spans lines). Stops as soon as the limit is passed, so that laying out a deep
-    /// expression costs time proportional to its size times the line width.
+    /// atom spans lines).
     func flatText(limit: Int) -> String? {
-        var text = ""
-        return appendFlat(to: &text, limit: limit) ? text : nil
+        var text: [UInt8] = []
+        return appendFlat(to: &text, start: 0, limit: limit) ? String(decoding: text, as: UTF8.self) : nil
     }
 
-    private func appendFlat(to text: inout String, limit: Int) -> Bool {
-        func appendList<Item>(_ items: [Item], _ each: (Item, inout String) -> Bool) -> Bool {
+    /// Appends the one-line text and returns whether it fits: at most `limit` bytes after
+    /// `start` (the text is ASCII but for string literals, whose width this overestimates,
+    /// which only breaks a line early). Stops as soon as the limit is passed, so that laying
+    /// out a deep expression costs time proportional to its size times the line width.
+    private func appendFlat(to text: inout [UInt8], start: Int, limit: Int) -> Bool {
+        func fits() -> Bool { text.count - start <= limit }
+        func appendList<Item>(_ items: [Item], _ each: (Item, inout [UInt8]) -> Bool) -> Bool {
             for (index, item) in items.enumerated() {
-                if index > 0 { text += ", " }
-                guard each(item, &text), text.utf8.count <= limit else { return false }
+                if index > 0 { text += ", ".utf8 }
+                guard each(item, &text), fits() else { return false }
             }
             return true
         }
         switch self {
         case .atom(let atom):
             guard !atom.containsByte(UInt8(ascii: "\n")) else { return false }
-            text += atom
+            text += atom.utf8
         case .multilineString(let string):
             guard !SwiftNames.printsOnSeveralLines(string) else { return false }
-            text += SwiftNames.stringLiteral(string)
+            text += SwiftNames.stringLiteral(string).utf8
         case .call(let callee, let arguments):
-            text += callee + "("
-            let fits = appendList(arguments) { argument, text in
-                text += argument.label.map { $0 + ": " } ?? ""
-                return argument.value.appendFlat(to: &text, limit: limit)
+            text += callee.utf8
+            text.append(UInt8(ascii: "("))
+            let fitted = appendList(arguments) { argument, text in
+                if let label = argument.label {
+                    text += label.utf8
+                    text += ": ".utf8
+                }
+                return argument.value.appendFlat(to: &text, start: start, limit: limit)
             }
-            guard fits else { return false }
-            text += ")"
+            guard fitted else { return false }
+            text.append(UInt8(ascii: ")"))
         case .array(let elements):
-            text += "["
-            guard appendList(elements, { element, text in element.appendFlat(to: &text, limit: limit) }) else {
-                return false
+            text.append(UInt8(ascii: "["))
+            let fitted = appendList(elements) { element, text in
+                element.appendFlat(to: &text, start: start, limit: limit)
             }
-            text += "]"
+            guard fitted else { return false }
+            text.append(UInt8(ascii: "]"))
         case .dictionary(let entries):
             guard !entries.isEmpty else {
-                text += "[:]"
+                text += "[:]".utf8
                 break
             }
-            text += "["
-            let fits = appendList(entries) { entry, text in
-                text += entry.key + ": "
-                return entry.value.appendFlat(to: &text, limit: limit)
+            text.append(UInt8(ascii: "["))
+            let fitted = appendList(entries) { entry, text in
+                text += entry.key.utf8
+                text += ": ".utf8
+                return entry.value.appendFlat(to: &text, start: start, limit: limit)
             }
-            guard fits else { return false }
-            text += "]"
+            guard fitted else { return false }
+            text.append(UInt8(ascii: "]"))
         }
-        return text.utf8.count <= limit
+        return fits()
     }
 }
 
