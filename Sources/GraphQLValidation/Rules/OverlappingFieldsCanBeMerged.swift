@@ -16,6 +16,9 @@ enum OverlappingFieldsCanBeMerged {
         // sub-sets are checked when the walk reaches them.
         if hasOnlyDistinctFields(selectionSet) { return }
         let context = walker.context
+        if context.overlap.fragmentsOnCycles == nil {
+            context.overlap.fragmentsOnCycles = context.program.fragmentsOnCycles()
+        }
         var finder = OverlapFinder(context: context, cache: context.overlap)
         context.overlap = OverlapCache()
         let conflicts = finder.conflictsWithin(selectionSet, document: walker.document, parentType: parentType)
@@ -113,7 +116,12 @@ struct OverlapFinder {
                         hasArguments: !field.arguments.isEmpty, hasSelectionSet: field.selectionSet != nil,
                         parentType: parentType, type: type, document: document, list: list, index: Int32(index)))
             case .fragmentSpread(let spread):
-                if let fragment = context.program.fragment(named: spread.name.value) { fields.addFragment(fragment) }
+                // A fragment on a spread cycle is left out: comparing through it would not end.
+                if let fragment = context.program.fragment(named: spread.name.value),
+                    cache.fragmentsOnCycles?.contains(fragment) != true
+                {
+                    fields.addFragment(fragment)
+                }
             case .inlineFragment(let inline):
                 let type = inline.typeCondition.map { schema.typeID(named: $0.value) } ?? parentType
                 collect(inline.selectionSet, document: document, parentType: type, into: fields)
