@@ -96,8 +96,8 @@ public struct SourceDiscovery: Sendable {
         return found.keys.sorted(by: ByteOrder.precedes).compactMap { found[$0] }
     }
 
-    /// Walks one folder by path: URLs are built only for the files found, since building and
-    /// reading URLs costs far more than the walk itself.
+    /// Walks one folder by path, not by URL: building and reading URLs costs far more than
+    /// the walk itself.
     private func search(
         _ folder: String, relativePath: String, in sourceDirectory: URL, into found: inout [String: SourceFile]
     ) throws(Diagnostic) {

@@ -244,14 +244,17 @@ def _raw_tokens(text: str) -> list[Tok]:
 
 def to_tokens(doc: Document) -> list[Tok]:
     out: list[Tok] = []
+    previous = None
     for d in doc.definitions:
+        after_raw, previous = isinstance(previous, RawDefinition), d
         if isinstance(d, RawDefinition):
             out += _raw_tokens(d.text)
         elif isinstance(d, Fragment):
             out += [Tok(NAME, "fragment"), Tok(NAME, d.name), Tok(NAME, "on"), Tok(NAME, d.type_cond)]
             _directives_tokens(d.directives, out)
             _selections_tokens(d.selections, out)
-        elif d.shorthand and d.kind == "query" and not d.name and not d.var_defs and not d.directives:
+        elif (d.shorthand and d.kind == "query" and not d.name and not d.var_defs and not d.directives
+              and not after_raw):  # (`extend schema @d {` would read the braces as its own)
             _selections_tokens(d.selections, out)
         else:
             out.append(Tok(NAME, d.kind))

@@ -232,6 +232,20 @@ TYPE_SYSTEM_DEFINITIONS = (
     "interface ExtraInterface { a: Int }",
     "\"described\" type Described { a: Int }",
     "extend scalar Extra @key(fields: \"x\")",
+    # directives and type references inside them are checked too (KnownDirectives,
+    # UniqueDirectivesPerLocation, KnownTypeNames with the standard names allowed)
+    "extend type Query @skip(if: true) { x: Int @include(if: true) y: Missing }",
+    "extend schema @skip(if: true) { mutation: Missing }",
+    "extend union Animal @unknown = Missing",
+    "extend enum Color @skip(if: true) { PINK @include(if: true) }",
+    "extend input GeoInput @skip(if: true) { z: Missing @deprecated(reason: 1) }",
+    "extend interface Pet implements Missing @skip(if: true) { x: [__Type] }",
+    "type Extra @key(fields: \"id\") @skip(if: true) @key(fields: 1) { a(x: Missing = \"x\" @deprecated): Int @deprecated(reason: 1) @unknown }",
+    "enum ExtraEnum { A @deprecated B @include @deprecated @deprecated }",
+    "schema @tag(name: \"x\") { query: Query subscription: Nope }",
+    "directive @extra(a: Int = \"x\" @deprecated @skip) repeatable on FIELD",
+    "type Extra { a: String @specifiedBy(url: 1) } scalar S @specifiedBy(url: \"x\") @specifiedBy",
+    "input ExtraInput @oneOf { a: Int } type ExtraType @oneOf { a: String! }",
 )
 
 
@@ -295,8 +309,12 @@ class Mutator:
         """A field moved into another selection set, where it may not exist."""
         fields = [s for s in self.sites("field") if len(s.container) > 1]
         site = self.pick(fields)
-        target = self.pick(self.sites("selset"))
-        if not site or not target or target.node is site.container:
+        if not site:
+            return None
+        # not into the field's own selections (that would make the AST a cycle)
+        inside = {id(s.node) for s in Sites(self.schema, Document([Fragment("_", "_", [site.node])])).of("selset")}
+        target = self.pick([s for s in self.sites("selset") if id(s.node) not in inside])
+        if not target or target.node is site.container:
             return None
         site.container.remove(site.node)
         self.insert_selection(target.node, site.node)
@@ -438,7 +456,7 @@ class Mutator:
         site = self.pick([s for s in self.sites("value") if not s.const and s.expected is not None])
         if not site:
             return None
-        defined = {v.name for o in self.ops() for v in o.var_defs}
+        defined = sorted({v.name for o in self.ops() for v in o.var_defs})  # (sets: hash order)
         name = self.rng.choice(["undefinedVar", "x", "id", "first"] +
                                [typo(self.rng, n) for n in defined])
         site.replace(Value("var", name))
@@ -921,7 +939,7 @@ class Mutator:
         for a in types:
             for b in types:
                 if a.name < b.name:
-                    for name in set(a.fields) & set(b.fields):
+                    for name in sorted(set(a.fields) & set(b.fields)):
                         if type_text(a.fields[name].type) != type_text(b.fields[name].type):
                             pairs.append((a, b, name))
         if not pairs:
@@ -992,7 +1010,7 @@ class Mutator:
         if len(overlapping) < 2:
             return None
         a, b = rng.sample(overlapping, 2)
-        common = [n for n in set(a.fields) & set(b.fields)
+        common = [n for n in sorted(set(a.fields) & set(b.fields))
                   if is_composite_type(get_named_type(a.fields[n].type))]
         if common and rng.random() < 0.5:  # nested: the same composite field, sub-fields differ
             name = rng.choice(common)
@@ -1019,6 +1037,75 @@ class Mutator:
         for p in parts:
             self.insert_selection(site.node, p)
         return "exclusive branches"
+
+    def m_deep(self) -> Optional[str]:
+        """Long fragment chains (perhaps closed into one big cycle, perhaps with a conflict
+        at the far end), deeply nested selections and deeply nested list values: what
+        recursive validators overflow on.  Nesting stays below our parser's limit of 256
+        levels (the parser difftest covers that limit)."""
+        rng = self.rng
+        kind = rng.choice(["chain", "chain", "nest", "list"])
+        if kind == "chain":
+            site = self.pick(self.composite_selsets())
+            if not site:
+                return None
+            parent = site.parent_type
+            n = rng.choices([rng.randint(2, 60), rng.randint(60, 3000), rng.randint(3000, 12000)],
+                            [6, 3, 2])[0]
+            prefix = self._new_fragment_name("Chain")
+            names = [f"{prefix}_{i}" for i in range(n)]
+            leafs = [k for k, f in parent.fields.items()
+                     if is_leaf_type(get_named_type(f.type)) and not f.args] or ["__typename"]
+            end: list = [Field(rng.choice(leafs))]
+            if rng.random() < 0.3:
+                # One cycle through the whole chain (graphql-core's field merging takes
+                # quadratic time on it: 20 s for 3,000 fragments; so keep it shorter).
+                names = names[:1500]
+                n = len(names)
+                end.append(Spread(names[0]))
+            if rng.random() < 0.3 and len(leafs) > 1:  # a conflict found at the far end
+                a, b = rng.sample(leafs, 2)
+                end.append(Field(a, alias="far"))
+                self.insert_selection(site.node, Field(b, alias="far"))
+            for i, name in enumerate(names):
+                body = end if i == n - 1 else [Spread(names[i + 1])]
+                self.doc.definitions.append(Fragment(name, parent.name, body))
+            self.insert_selection(site.node, Spread(names[0]))
+            return "long fragment chain"
+        if kind == "nest":
+            recursive = [(t, name) for t in user_types(self.schema)
+                         if isinstance(t, (GraphQLObjectType, GraphQLInterfaceType))
+                         for name, f in t.fields.items()
+                         if get_named_type(f.type) is t and not any(
+                             isinstance(a.type, GraphQLNonNull) for a in f.args.values())]
+            if not recursive:
+                return None
+            t, name = rng.choice(recursive)
+            sites = [s for s in self.sites("selset") if s.parent_type is not None
+                     and possible_names(self.schema, s.parent_type) & possible_names(self.schema, t)]
+            site = self.pick(sites)
+            if not site:
+                return None
+            leafs = [k for k, f in t.fields.items() if is_leaf_type(get_named_type(f.type))] or ["__typename"]
+            inner: list = [Field(rng.choice(leafs))]
+            if rng.random() < 0.4:
+                inner.append(Field(rng.choice(leafs), alias="deep"))
+                inner.append(Field(rng.choice(leafs), alias="deep"))
+            depth = rng.choice([rng.randint(2, 30), rng.randint(30, 200)])
+            for _ in range(depth):
+                inner = [Field(name, selections=inner)]
+            self.insert_selection(site.node, InlineFragment(t.name, inner))
+            return "deep selections"
+        sites = [s for s in self.sites("value") if s.expected is not None
+                 and isinstance(_nullable(s.expected), GraphQLList)]
+        site = self.pick(sites)
+        if not site:
+            return None
+        value = rng.choice([lit("int", "1"), lit("string", '"x"'), lit("null", "null"), lit("enum", "RED")])
+        for _ in range(rng.choice([rng.randint(2, 20), rng.randint(20, 200)])):
+            value = Value("list", items=[value])
+        site.replace(value)
+        return "deep list value"
 
     # -- keep-valid and generic ----------------------------------------------------------------------
 
@@ -1083,14 +1170,19 @@ MUTATIONS: list[tuple[str, float]] = [
     ("m_identical_duplicate", 2), ("m_repeatable_directive", 1), ("m_shuffle_definitions", 1),
     ("m_delete_selection", 2), ("m_deep_introspection", 0.3), ("m_fragment_web", 3),
     ("m_exclusive_branches", 4), ("m_local_type_definition", 1), ("m_local_directive_definition", 1),
+    ("m_deep", 0.6),
 ]
 
 
-def mutate(doc: Document, schema: GraphQLSchema, rng: random.Random) -> list[str]:
-    """Apply one to three mutations to ``doc`` in place; return their descriptions."""
+def mutate(doc: Document, schema: GraphQLSchema, rng: random.Random,
+           skip: frozenset[str] = frozenset()) -> list[str]:
+    """Apply one to three mutations to ``doc`` in place; return their descriptions.
+
+    ``skip`` names mutations (without the ``m_`` prefix) not to use.
+    """
     mutator = Mutator(doc, schema, rng)
-    names = [n for n, _ in MUTATIONS]
-    weights = [w for _, w in MUTATIONS]
+    names = [n for n, _ in MUTATIONS if n[2:] not in skip]
+    weights = [w for n, w in MUTATIONS if n[2:] not in skip]
     applied = []
     for _ in range(rng.choices([1, 2, 3], [6, 3, 1])[0]):
         for _attempt in range(10):

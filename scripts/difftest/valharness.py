@@ -42,6 +42,7 @@ class Verdict:
     crashed_rules: dict[str, str] = field(default_factory=dict)  # rule -> exception text
     crash: str = ""  # the whole run failed (our binary crashed, hung, printed garbage)
     syntax_error: str = ""  # reference only: the text does not parse (a generator bug)
+    seconds: float = 0.0
     exit_status: int = 0
     warnings: int = 0
 
@@ -87,6 +88,7 @@ def reference_validate(schema: GraphQLSchema, text: str, rules: list[tuple[str, 
     @include on a root field of a subscription has a variable), the rules run one
     by one, and the ones that raise are recorded as crashed.
     """
+    started = time.monotonic()
     verdict = Verdict()
     try:
         doc = parse(text)
@@ -108,9 +110,23 @@ def reference_validate(schema: GraphQLSchema, text: str, rules: list[tuple[str, 
             try:
                 errors += [(name, e) for e in validate(schema, doc, [rule], max_errors=10**9)]
             except Exception as error:  # noqa: BLE001
-                verdict.crashed_rules[name] = f"{type(error).__name__}: {str(error).splitlines()[0]}"
+                verdict.crashed_rules[name] = describe_exception(error)
     verdict.diags = [_to_diag(name, e, text) for name, e in errors]
+    verdict.seconds = time.monotonic() - started
     return verdict
+
+
+def describe_exception(error: BaseException) -> str:
+    """One line about ``error``.  (str() of a GraphQLError can itself raise: graphql-core
+    prints the source location with str.splitlines, which miscounts lines.)"""
+    text = getattr(error, "message", None)
+    if text is None:
+        try:
+            text = str(error)
+        except Exception:  # noqa: BLE001
+            text = "(no message)"
+    lines = str(text).splitlines()
+    return f"{type(error).__name__}: {lines[0] if lines else ''}"
 
 
 def check_attribution(schema: GraphQLSchema, text: str, rules: list[tuple[str, type]]) -> bool:
@@ -137,10 +153,26 @@ def init_reference_worker(schema_paths: list[str], include_max_introspection_dep
             schemas.append(build_schema(f.read()))
     _worker_state["schemas"] = schemas
     _worker_state["rules"] = reference_rules(include_max_introspection_depth)
+    allow_deep_recursion()
 
 
 def reference_in_worker(schema_index: int, text: str) -> Verdict:
-    return reference_validate(_worker_state["schemas"][schema_index], text, _worker_state["rules"])
+    result: list[Verdict] = []
+    # graphql-core recurses (parser, fragment cycles, field merging): a thread with a big stack.
+    worker = threading.Thread(target=lambda: result.append(reference_validate(
+        _worker_state["schemas"][schema_index], text, _worker_state["rules"])))
+    worker.start()
+    worker.join()
+    return result[0]
+
+
+def allow_deep_recursion() -> None:
+    """Room for graphql-core's recursion on long fragment chains and deep nesting (threads
+    started from now on get a 1 GiB stack)."""
+    import sys
+
+    sys.setrecursionlimit(1_000_000)
+    threading.stack_size(1024 * 1024 * 1024)
 
 
 # -- ours: relay-swift-compiler validate --format json, one document per run ------------
@@ -155,6 +187,8 @@ class Binary:
         self._counter = 0
         self._lock = threading.Lock()
         self.invocations = 0
+        # A crash is reported by its exit status; Swift's backtracer would take a second.
+        self.env = dict(os.environ, SWIFT_BACKTRACE="enable=no")
 
     def close(self) -> None:
         shutil.rmtree(self.workdir, ignore_errors=True)
@@ -167,8 +201,11 @@ class Binary:
         path = os.path.join(self.workdir, name)
         with open(path, "wb") as f:
             f.write(text.encode("utf-8"))
+        started = time.monotonic()
         try:
-            return self._run(name)
+            verdict = self._run(name)
+            verdict.seconds = time.monotonic() - started
+            return verdict
         finally:
             os.unlink(path)
 
@@ -177,7 +214,7 @@ class Binary:
         for attempt in range(30):  # the binary may be replaced by a build now and then
             try:
                 proc = subprocess.run(command, cwd=self.workdir, capture_output=True,
-                                      timeout=self.timeout)
+                                      timeout=self.timeout, env=self.env)
                 break
             except subprocess.TimeoutExpired:
                 return Verdict(crash="timeout")
@@ -217,13 +254,20 @@ OUR_CRASH = "our binary crashed"
 EXIT = "exit status does not match the diagnostics"
 
 
+TYPE_SYSTEM_NOTE = "document has type-system definitions"
+
+
 @dataclass(frozen=True)
 class Difference:
     kind: str
     rule: str
+    # TYPE_SYSTEM_NOTE when graphql-core reports ExecutableDefinitions: graphql-js's rules
+    # count the types and directives that such definitions define, which sets these
+    # documents apart (see README.md).
+    note: str = ""
 
-    def signature(self) -> tuple[str, str]:
-        return (self.kind, self.rule)
+    def signature(self) -> tuple[str, str, str]:
+        return (self.kind, self.rule, self.note)
 
 
 def _by_rule(diags: list[Diag], skip: set[str]) -> dict[str, Counter]:
@@ -242,18 +286,19 @@ def compare(ref: Verdict, ours: Verdict) -> list[Difference]:
     has_errors = bool(ours.diags)
     if ours.exit_status != (1 if has_errors else 0):
         diffs.append(Difference(EXIT, f"exit {ours.exit_status}"))
+    note = TYPE_SYSTEM_NOTE if any(d.rule == "ExecutableDefinitions" for d in ref.diags) else ""
     skip = set(ref.crashed_rules)
     theirs, mine = _by_rule(ref.diags, skip), _by_rule(ours.diags, skip)
     for rule in sorted(set(theirs) | set(mine)):
         a, b = theirs.get(rule), mine.get(rule)
         if b is None:
-            diffs.append(Difference(MISSING, rule))
+            diffs.append(Difference(MISSING, rule, note))
         elif a is None:
-            diffs.append(Difference(EXTRA, rule))
+            diffs.append(Difference(EXTRA, rule, note))
         elif a != b:
             na, nb = sum(a.values()), sum(b.values())
             kind = FEWER if nb < na else MORE if nb > na else LOCATIONS
-            diffs.append(Difference(kind, rule))
+            diffs.append(Difference(kind, rule, note))
     return diffs
 
 
@@ -265,7 +310,10 @@ def normalize_reference_message(message: str) -> str:
     no reason of substance: it quotes names with ' where graphql-js uses ", and it
     names directive locations in lower case ("field", "fragment spread") where
     graphql-js prints the enum value (FIELD, FRAGMENT_SPREAD)."""
-    message = re.sub(r"(?<![A-Za-z])'|'(?![A-Za-z])", '"', message)
+    # Printed string values keep their quotes (and any ' inside them).
+    parts = re.split(r'("(?:[^"\\]|\\.)*")', message)
+    message = "".join(part if i % 2 else re.sub(r"(?<![A-Za-z])'|'(?![A-Za-z])", '"', part)
+                      for i, part in enumerate(parts))
     return _LOCATION.sub(lambda m: m.group(1) + m.group(2).upper().replace(" ", "_") + ".", message)
 
 
@@ -278,7 +326,9 @@ def message_template(message: str) -> str:
 
 def message_differences(ref: Verdict, ours: Verdict) -> list[tuple[str, str, str]]:
     """(rule, reference message, our message) for errors at the same rule and locations
-    whose messages differ (reference quotes normalized)."""
+    whose messages differ (reference quotes normalized).  The rule gets TYPE_SYSTEM_NOTE
+    in parentheses when the document has type-system definitions."""
+    note = any(d.rule == "ExecutableDefinitions" for d in ref.diags)
     out = []
     theirs: dict[tuple, list[str]] = {}
     mine: dict[tuple, list[str]] = {}
@@ -292,5 +342,5 @@ def message_differences(ref: Verdict, ours: Verdict) -> list[tuple[str, str, str
             continue
         for a, b in zip(sorted(messages), sorted(others)):
             if a != b:
-                out.append((key[0], a, b))
+                out.append((key[0] + (f" ({TYPE_SYSTEM_NOTE})" if note else ""), a, b))
     return out

@@ -19,6 +19,7 @@ import json
 import os
 import random
 import sys
+import threading
 import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
@@ -32,9 +33,9 @@ from graphql.error import GraphQLSyntaxError  # noqa: E402
 from gqlgen import Layout  # noqa: E402
 from semgen import (Document, Field, Fragment, InlineFragment, Operation, RawDefinition,  # noqa: E402
                     Value, generate_document, render_compact, to_tokens)
-from semmutate import mutate  # noqa: E402
-from valharness import (Binary, Difference, Verdict, check_attribution, compare,  # noqa: E402
-                        init_reference_worker, message_differences, message_template,
+from semmutate import MUTATIONS, mutate  # noqa: E402
+from valharness import (Binary, Difference, Verdict, allow_deep_recursion,  # noqa: E402
+                        check_attribution, compare, describe_exception, init_reference_worker, message_differences, message_template,
                         reference_in_worker, reference_rules, reference_validate)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -173,7 +174,7 @@ def _edits(doc: Document) -> list[Callable[[], None]]:
     return edits
 
 
-def shrink(runner: Runner, case: Case, sig: tuple[str, str], budget: float) -> tuple[str, Verdict, Verdict]:
+def shrink(runner: Runner, case: Case, sig: tuple[str, str, str], budget: float) -> tuple[str, Verdict, Verdict]:
     """Greedy AST delta debugging: apply simplifications while ``sig`` persists.
 
     Candidates are rendered compactly when the original disagreement survives
@@ -199,8 +200,13 @@ def shrink(runner: Runner, case: Case, sig: tuple[str, str], budget: float) -> t
                 continue
             ref, ours = next(verdicts)
             hit = any(d.signature() == sig for d in compare(ref, ours))
+            # A simplification must not bring in errors of other rules (deleting a
+            # required argument, say): the example should show only what matters.
+            hit = hit and {d.rule for d in ref.diags} <= allowed_rules
             out.append((t, ref, ours) if hit else None)
         return out
+
+    allowed_rules = {d.rule for d in case.ref.diags}
 
     doc = copy.deepcopy(case.doc)
     mode = "compact"
@@ -225,6 +231,7 @@ def shrink(runner: Runner, case: Case, sig: tuple[str, str], budget: float) -> t
         if hits:
             doc = candidates[hits[0]]
             best = results[hits[0]]
+            allowed_rules = {d.rule for d in best[1].diags}
             index += hits[0]  # the list shrank; retry from the same place
         else:
             index += len(candidates)
@@ -271,6 +278,8 @@ def main() -> int:
                         help="time budget for shrinking one example")
     parser.add_argument("--unmutated", type=float, default=0.1,
                         help="share of documents left valid and unchanged")
+    parser.add_argument("--skip-mutation", action="append", metavar="NAME",
+                        help="a mutation not to apply (repeatable), e.g. local_type_definition")
     parser.add_argument("--check-attribution", type=int, default=100, metavar="N",
                         help="check the rule attribution against one-rule validate() runs on the "
                              "first N invalid documents")
@@ -279,6 +288,11 @@ def main() -> int:
                              "16.9 addition that is not in the spec; off by default)")
     args = parser.parse_args()
 
+    skip = frozenset(args.skip_mutation or [])
+    unknown = skip - {name[2:] for name, _ in MUTATIONS}
+    if unknown:
+        parser.error(f"unknown mutation(s) {sorted(unknown)}; they are: "
+                     f"{', '.join(name[2:] for name, _ in MUTATIONS)}")
     schema_paths = args.schema or [os.path.normpath(p) for p in DEFAULT_SCHEMAS]
     schemas = []
     for path in schema_paths:
@@ -309,6 +323,7 @@ def main() -> int:
     mutation_counts: Counter[str] = Counter()
     failing_mutations: Counter[str] = Counter()
     warnings = 0
+    slowest: list[tuple[float, str, int, str]] = []
     done = tested = 0
     try:
         while done < args.count:
@@ -317,11 +332,15 @@ def main() -> int:
             for k in range(size):
                 schema_index = (done + k) % len(schemas)
                 schema = schemas[schema_index][1]
-                doc = generate_document(schema, rng)
-                mutations = [] if rng.random() < args.unmutated else mutate(doc, schema, rng)
-                mode = rng.choices(["compact", "pretty", "noisy"], [4, 3, 3])[0]
-                seed = rng.randrange(2**32)
-                text = render(doc, mode, seed)
+                try:
+                    doc = generate_document(schema, rng)
+                    mutations = [] if rng.random() < args.unmutated else mutate(doc, schema, rng, skip)
+                    mode = rng.choices(["compact", "pretty", "noisy"], [4, 3, 3])[0]
+                    seed = rng.randrange(2**32)
+                    text = render(doc, mode, seed)
+                except Exception as error:  # noqa: BLE001 - a bug of the generator; go on
+                    generator_bugs.append(f"in generation: {describe_exception(error)}"[:300])
+                    continue
                 batch.append((schema_index, doc, mode, seed, mutations, text))
                 mutation_counts.update(mutations or ["(none)"])
             results = runner.evaluate([(i, text) for i, _, _, _, _, text in batch])
@@ -336,6 +355,10 @@ def main() -> int:
                     attribution_checked += 1
                     if not check_attribution(schemas[schema_index][1], text, rules):
                         attribution_bad += 1
+                for side, verdict in (("graphql-core", ref), ("ours", ours)):
+                    slowest.append((verdict.seconds, side, len(text), ", ".join(mutations) or "(none)"))
+                slowest.sort(reverse=True)
+                del slowest[4:]
                 ref_rules.update({d.rule for d in ref.diags})
                 our_rules.update({d.rule for d in ours.diags})
                 ref_valid += not ref.diags
@@ -373,6 +396,9 @@ def main() -> int:
         print(f"  graphql-core: {ref_valid} valid, {total - ref_valid} invalid; "
               f"rule attribution checked against one-rule runs on {attribution_checked} "
               f"documents, {attribution_bad} mismatches")
+        print("  slowest single validations: " + "; ".join(
+            f"{side} {seconds:.1f}s ({size} characters; {mutations})"
+            for seconds, side, size, mutations in slowest))
         if ref_crashes:
             print(f"  graphql-core raised inside a rule (that rule not compared): "
                   f"{sum(ref_crashes.values())}x")
@@ -393,14 +419,22 @@ def main() -> int:
                 print(f"    {count}x {key[0]}\n      graphql-core: {a}\n      ours:         {b}")
 
         for sig, count in sorted(sig_counts.items(), key=lambda kv: -kv[1]):
-            kind, rule = sig
-            print(f"\n[{count}x] {kind}: {rule}")
+            kind, rule, note = sig
+            print(f"\n[{count}x] {kind}: {rule}" + (f" ({note})" if note else ""))
             for case in by_sig[sig]:
-                text, ref, ours = shrink(runner, case, sig, args.shrink_seconds)
+                if len(case.text) > 50_000:  # (each try would take seconds: show it as it is)
+                    text, ref, ours = case.text, case.ref, case.ours
+                else:
+                    text, ref, ours = shrink(runner, case, sig, args.shrink_seconds)
                 case.shrunk = text
                 print(f"  mutations: {', '.join(case.mutations) or '(none)'}; "
                       f"schema {os.path.basename(schemas[case.schema_index][0])}")
-                print("    document:\n" + "\n".join("      | " + l for l in text.splitlines()))
+                lines = text.splitlines()
+                if len(text) > 4000 or len(lines) > 80:
+                    shown = lines[:30] + [f"... ({len(lines) - 40} lines, {len(text)} characters "
+                                          f"in all; --keep-failures writes it whole) ..."] + lines[-10:]
+                    lines = [l if len(l) <= 300 else l[:300] + "..." for l in shown]
+                print("    document:\n" + "\n".join("      | " + l for l in lines))
                 print("    graphql-core:\n" + describe_verdict(ref))
                 print("    ours:\n" + describe_verdict(ours))
 
@@ -411,7 +445,7 @@ def main() -> int:
                 with open(stem + ".graphql", "wb") as f:
                     f.write(case.text.encode("utf-8"))
                 meta = {"schema": schemas[case.schema_index][0], "mutations": case.mutations,
-                        "differences": [[d.kind, d.rule] for d in case.diffs],
+                        "differences": [list(d.signature()) for d in case.diffs],
                         "reference": [d.describe() for d in case.ref.diags],
                         "ours": [d.describe() for d in case.ours.diags] or case.ours.crash,
                         "shrunk": case.shrunk}
@@ -425,5 +459,15 @@ def main() -> int:
     return 1 if (disagree or generator_bugs or attribution_bad) else 0
 
 
+def run_with_big_stack() -> int:
+    """graphql-core recurses (see valharness.allow_deep_recursion)."""
+    allow_deep_recursion()
+    status: list[int] = [2]
+    worker = threading.Thread(target=lambda: status.__setitem__(0, main()))
+    worker.start()
+    worker.join()
+    return status[0]
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_with_big_stack())
