@@ -1,8 +1,8 @@
 """Semantic mutations: changes to a valid document that break section-5 rules.
 
 Every mutation works on the AST of ``semgen.py`` with the schema at hand, and
-most of them aim at one rule (the comment on each says which), although one
-change often trips several.  A few mutations keep the document valid on
+most of them aim at one rule (they are grouped under comments that name the
+rules), although one change often trips several.  A few mutations keep the document valid on
 purpose (repeatable directives, identical duplicate fields, reordering), to
 check that both validators still accept it.
 
@@ -138,6 +138,11 @@ class Sites:
 
 def typo(rng: random.Random, name: str) -> str:
     """A near miss of ``name`` (so that "Did you mean" suggestions kick in)."""
+    near = _typo(rng, name)
+    return near if not near[0].isdigit() else name + "x"  # (a name cannot start with a digit)
+
+
+def _typo(rng: random.Random, name: str) -> str:
     if len(name) < 2:
         return name + "x"
     i = rng.randrange(len(name))
@@ -215,6 +220,13 @@ def wrong_literals(schema: GraphQLSchema, t, rng: random.Random) -> list[Value]:
         # Custom scalars take any literal.
     return out
 
+
+# The standard scalars: ours has all five in every schema, graphql-js only those the schema
+# references (Int, Float and ID may be missing; see README.md).
+STANDARD_SCALARS = ("Int", "Float", "String", "Boolean", "ID")
+# Relay's directives, which our schemas have built in (see README.md).
+RELAY_DIRECTIVES = ("connection", "arguments", "argumentDefinitions", "refetchable", "relay", "inline",
+                    "appendEdge", "deleteRecord")
 
 EXTREME_NUMBERS = ("1e400", "-1e400", "1.7976931348623157e309", "4.9e-325", "0e0", "-0.0",
                    "123456789012345678901234567890", "2147483647", "-2147483648", "1E+1")
@@ -466,17 +478,18 @@ class Mutator:
         op = self.pick([o for o in self.ops() if not o.shorthand])
         if not op:
             return None
-        inputs = [t for t in user_types(self.schema) if is_input_type(t)]
-        t = self.rng.choice(inputs)
-        text = self.rng.choice([t.name, t.name + "!", f"[{t.name}]", f"[{t.name}!]!"])
+        inputs = [t.name for t in user_types(self.schema) if is_input_type(t)]
+        name = self.rng.choice(inputs + list(STANDARD_SCALARS))
+        text = self.rng.choice([name, name + "!", f"[{name}]", f"[{name}!]!"])
         names = {v.name for v in op.var_defs}
-        name = self.rng.choice(["unused", "spare", "extra"])
-        while name in names:
-            name += "2"
+        var_name = self.rng.choice(["unused", "spare", "extra"])
+        while var_name in names:
+            var_name += "2"
         default = None
-        if self.rng.random() < 0.3:
-            default = self.valid_value(type_from_text(self.schema, text))
-        op.var_defs.insert(self.rng.randint(0, len(op.var_defs)), VarDef(name, text, default))
+        t = type_from_text(self.schema, text)
+        if t is not None and self.rng.random() < 0.3:
+            default = self.valid_value(t)
+        op.var_defs.insert(self.rng.randint(0, len(op.var_defs)), VarDef(var_name, text, default))
         return "unused variable"
 
     def m_variable_type(self) -> Optional[str]:
@@ -501,7 +514,8 @@ class Mutator:
         elif choice == 4:
             v.type = v.type.replace(base, self.unknown_type_name())
         else:
-            inputs = [t.name for t in user_types(self.schema) if is_input_type(t) and t.name != base]
+            inputs = [n for n in [t.name for t in user_types(self.schema) if is_input_type(t)]
+                      + list(STANDARD_SCALARS) if n != base]
             v.type = v.type.replace(base, rng.choice(inputs))
         if v.default is not None and rng.random() < 0.5:
             v.default = None
@@ -641,7 +655,7 @@ class Mutator:
     def m_fragment_type_condition(self) -> Optional[str]:
         """A type condition that is a leaf or input type, or unknown."""
         rng = self.rng
-        non_composite = [t.name for t in user_types(self.schema) if not is_composite_type(t)]
+        non_composite = [t.name for t in user_types(self.schema) if not is_composite_type(t)] + list(STANDARD_SCALARS)
         new = rng.choice(non_composite) if rng.random() < 0.6 else self.unknown_type_name()
         if rng.random() < 0.5 and self.fragments():
             rng.choice(self.fragments()).type_cond = new
@@ -842,7 +856,8 @@ class Mutator:
             return None
         directives, _ = self.rng.choice(holders)
         known = [d.name for d in self.schema.directives]
-        name = self.rng.choice([typo(self.rng, self.rng.choice(known)), "unknown", "defer", "stream"])
+        name = self.rng.choice([typo(self.rng, self.rng.choice(known)), "unknown", "defer", "stream"]
+                               + ([self.rng.choice(RELAY_DIRECTIVES)] if self.rng.random() < 0.15 else []))
         if name in known:
             name = "unknown"
         args = [Arg("if", self.gen.any_const_literal())] if self.rng.random() < 0.4 else []

@@ -255,16 +255,32 @@ EXIT = "exit status does not match the diagnostics"
 
 
 TYPE_SYSTEM_NOTE = "document has type-system definitions"
+STANDARD_SCALAR_NOTE = "a standard scalar the graphql-core schema lacks"
+RELAY_DIRECTIVE_NOTE = "a Relay directive"
+_STANDARD_SCALAR = re.compile(r"^Unknown type '(Int|Float|String|Boolean|ID)'\.")
+_RELAY_DIRECTIVE = re.compile(
+    r"^Unknown directive '@(connection|arguments|argumentDefinitions|refetchable|relay|inline|"
+    r"appendEdge|prependEdge|appendNode|prependNode|deleteEdge|deleteRecord)'\.")
+
+
+def document_notes(ref: Verdict) -> str:
+    """What sets a document apart, judging by graphql-core's errors: the known classes of
+    difference (see README.md), so that they are grouped apart from anything new."""
+    notes = []
+    if any(d.rule == "ExecutableDefinitions" for d in ref.diags):
+        notes.append(TYPE_SYSTEM_NOTE)
+    if any(d.rule == "KnownTypeNames" and _STANDARD_SCALAR.match(d.message) for d in ref.diags):
+        notes.append(STANDARD_SCALAR_NOTE)
+    if any(d.rule == "KnownDirectives" and _RELAY_DIRECTIVE.match(d.message) for d in ref.diags):
+        notes.append(RELAY_DIRECTIVE_NOTE)
+    return "; ".join(notes)
 
 
 @dataclass(frozen=True)
 class Difference:
     kind: str
     rule: str
-    # TYPE_SYSTEM_NOTE when graphql-core reports ExecutableDefinitions: graphql-js's rules
-    # count the types and directives that such definitions define, which sets these
-    # documents apart (see README.md).
-    note: str = ""
+    note: str = ""  # document_notes()
 
     def signature(self) -> tuple[str, str, str]:
         return (self.kind, self.rule, self.note)
@@ -286,7 +302,7 @@ def compare(ref: Verdict, ours: Verdict) -> list[Difference]:
     has_errors = bool(ours.diags)
     if ours.exit_status != (1 if has_errors else 0):
         diffs.append(Difference(EXIT, f"exit {ours.exit_status}"))
-    note = TYPE_SYSTEM_NOTE if any(d.rule == "ExecutableDefinitions" for d in ref.diags) else ""
+    note = document_notes(ref)
     skip = set(ref.crashed_rules)
     theirs, mine = _by_rule(ref.diags, skip), _by_rule(ours.diags, skip)
     for rule in sorted(set(theirs) | set(mine)):
@@ -326,9 +342,9 @@ def message_template(message: str) -> str:
 
 def message_differences(ref: Verdict, ours: Verdict) -> list[tuple[str, str, str]]:
     """(rule, reference message, our message) for errors at the same rule and locations
-    whose messages differ (reference quotes normalized).  The rule gets TYPE_SYSTEM_NOTE
-    in parentheses when the document has type-system definitions."""
-    note = any(d.rule == "ExecutableDefinitions" for d in ref.diags)
+    whose messages differ (reference quotes normalized).  The rule gets the document's
+    notes in parentheses (see document_notes)."""
+    note = document_notes(ref)
     out = []
     theirs: dict[tuple, list[str]] = {}
     mine: dict[tuple, list[str]] = {}
@@ -342,5 +358,5 @@ def message_differences(ref: Verdict, ours: Verdict) -> list[tuple[str, str, str
             continue
         for a, b in zip(sorted(messages), sorted(others)):
             if a != b:
-                out.append((key[0] + (f" ({TYPE_SYSTEM_NOTE})" if note else ""), a, b))
+                out.append((key[0] + (f" ({note})" if note else ""), a, b))
     return out

@@ -209,6 +209,8 @@ def shrink(runner: Runner, case: Case, sig: tuple[str, str, str], budget: float)
     allowed_rules = {d.rule for d in case.ref.diags}
 
     doc = copy.deepcopy(case.doc)
+    if len(case.text) > 50_000:  # each try takes seconds: only lay it out plainly
+        return attempt([doc], "pretty")[0] or (case.text, case.ref, case.ours)
     mode = "compact"
     best = attempt([doc], mode)[0]
     if best is None:
@@ -422,10 +424,7 @@ def main() -> int:
             kind, rule, note = sig
             print(f"\n[{count}x] {kind}: {rule}" + (f" ({note})" if note else ""))
             for case in by_sig[sig]:
-                if len(case.text) > 50_000:  # (each try would take seconds: show it as it is)
-                    text, ref, ours = case.text, case.ref, case.ours
-                else:
-                    text, ref, ours = shrink(runner, case, sig, args.shrink_seconds)
+                text, ref, ours = shrink(runner, case, sig, args.shrink_seconds)
                 case.shrunk = text
                 print(f"  mutations: {', '.join(case.mutations) or '(none)'}; "
                       f"schema {os.path.basename(schemas[case.schema_index][0])}")
