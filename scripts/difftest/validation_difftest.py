@@ -22,7 +22,7 @@ import sys
 import threading
 import time
 from collections import Counter, defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable, Optional
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -31,8 +31,8 @@ from graphql import build_schema, parse, print_ast  # noqa: E402
 from graphql.error import GraphQLSyntaxError  # noqa: E402
 
 from gqlgen import Layout  # noqa: E402
-from semgen import (Document, Field, Fragment, InlineFragment, Operation, RawDefinition,  # noqa: E402
-                    Value, generate_document, render_compact, to_tokens)
+from semgen import (Document, Field, InlineFragment, Operation, RawDefinition, Value,  # noqa: E402
+                    generate_document, render_compact, to_tokens)
 from semmutate import MUTATIONS, mutate  # noqa: E402
 from valharness import (Binary, Difference, Verdict, allow_deep_recursion,  # noqa: E402
                         check_attribution, compare, describe_exception, init_reference_worker, message_differences, message_template,
@@ -323,6 +323,7 @@ def main() -> int:
     message_diffs: Counter[tuple[str, str, str]] = Counter()
     message_examples: dict[tuple[str, str, str], tuple[str, str]] = {}
     mutation_counts: Counter[str] = Counter()
+    classes: Counter[str] = Counter()
     failing_mutations: Counter[str] = Counter()
     warnings = 0
     slowest: list[tuple[float, str, int, str]] = []
@@ -378,6 +379,7 @@ def main() -> int:
                 case = Case(schema_index, doc, mode, seed, mutations, text, ref, ours, diffs)
                 all_failures.append(case)
                 failing_mutations.update(mutations or ["(none)"])
+                classes[diffs[0].note or ("our binary crashed" if ours.crash else "untagged")] += 1
                 for d in set(diffs):
                     sig = d.signature()
                     sig_counts[sig] += 1
@@ -395,6 +397,8 @@ def main() -> int:
         print(f"validation differential: {total} documents, {agree} agree, {disagree} disagree "
               f"({elapsed:.0f}s, {total / max(elapsed, 1e-9):.0f} documents/s, "
               f"{args.jobs} binary jobs)")
+        if disagree:
+            print(f"  disagreeing documents by class: {dict(classes.most_common())}")
         print(f"  graphql-core: {ref_valid} valid, {total - ref_valid} invalid; "
               f"rule attribution checked against one-rule runs on {attribution_checked} "
               f"documents, {attribution_bad} mismatches")
