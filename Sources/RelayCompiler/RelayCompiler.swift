@@ -25,6 +25,9 @@ public enum RelayCompiler {
     public static func compile(
         program: IR.Program, schema: GraphQLSchema, options: CompilerOptions = CompilerOptions()
     ) -> CompilerOutput {
+        // Checked first: every later pass recurses through what an operation inlines.
+        let limits = InliningLimitsValidation.validate(program)
+        guard limits.isEmpty else { return CompilerOutput(definitions: [], diagnostics: limits) }
         var (reader, common, diagnostics) = readerProgram(program, schema: schema)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return CompilerOutput(definitions: [], diagnostics: diagnostics)

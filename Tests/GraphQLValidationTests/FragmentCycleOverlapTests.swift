@@ -40,4 +40,24 @@ final class FragmentCycleOverlapTests: XCTestCase {
                     + "Use different aliases on the fields to fetch both if this was intentional."
             ])
     }
+
+    /// Found by the validation difftest: a valid chain of 7,000 fragments overflowed the stack
+    /// in NoFragmentCycles' search (now iterative) and the overlap rule's walk along spreads
+    /// (now stopped 1,000 fragments deep).
+    func testLongChainsOfFragmentsValidate() throws {
+        for closesACycle in [false, true] {
+            let length = 20_000
+            var text = "query Q { dog { ...C0 } }\n"
+            for index in 0..<length {
+                let next = index + 1 < length ? " ...C\(index + 1)" : (closesACycle ? " ...C0" : "")
+                text += "fragment C\(index) on Dog { name\(next) }\n"
+            }
+            let diagnostics = Validator.validate(
+                [try Parser.parseDocument(Source(text: text, name: "chain.graphql"))], against: OracleHarness.schema)
+            XCTAssertEqual(diagnostics.count, closesACycle ? 1 : 0, "\(diagnostics.prefix(3).map(\.message))")
+            if closesACycle {
+                XCTAssertTrue(diagnostics.first?.message.hasPrefix("Cannot spread fragment \"C0\" within itself via") == true)
+            }
+        }
+    }
 }

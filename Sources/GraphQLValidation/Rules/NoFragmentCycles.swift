@@ -25,23 +25,39 @@ enum NoFragmentCycles {
             self.context = context
         }
 
+        /// The reference's depth-first search, with an explicit stack (a chain of thousands of
+        /// fragments would exhaust the thread's stack by recursion): each frame is a fragment
+        /// on the path and the position of its next spread to follow.
         mutating func detectCycles(from index: Int) {
             let fragments = context.program.fragments
-            let canonical = fragments[index].canonical
-            guard visited.insert(canonical).inserted else { return }
-            let spreads = fragments[index].spreads
-            guard !spreads.isEmpty else { return }
-            pathIndex[canonical] = path.count
-            for spread in spreads {
-                path.append((spread, fragments[index].document))
+            var frames: [(index: Int, next: Int)] = []
+            enter(index, frames: &frames)
+            while let (current, next) = frames.last {
+                let spreads = fragments[current].spreads
+                // Back at this fragment: the spread followed last is done.
+                if next > 0 { path.removeLast() }
+                guard next < spreads.count else {
+                    pathIndex[fragments[current].canonical] = nil
+                    frames.removeLast()
+                    continue
+                }
+                frames[frames.count - 1].next += 1
+                let spread = spreads[next]
+                path.append((spread, fragments[current].document))
                 if let cycleStart = pathIndex[spread.fragment] {
                     report(cycle: Array(path[cycleStart...]))
                 } else {
-                    detectCycles(from: Int(spread.fragment))
+                    enter(Int(spread.fragment), frames: &frames)
                 }
-                path.removeLast()
             }
-            pathIndex[canonical] = nil
+        }
+
+        /// Starts searching from a fragment not searched from yet that spreads anything.
+        private mutating func enter(_ index: Int, frames: inout [(index: Int, next: Int)]) {
+            let fragment = context.program.fragments[index]
+            guard visited.insert(fragment.canonical).inserted, !fragment.spreads.isEmpty else { return }
+            pathIndex[fragment.canonical] = path.count
+            frames.append((index, 0))
         }
 
         private func report(cycle: [(spread: Program.Spread, document: Int)]) {

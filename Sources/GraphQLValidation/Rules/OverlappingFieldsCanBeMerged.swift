@@ -62,6 +62,10 @@ struct OverlapFinder {
     /// adversarial input (real documents nest far less).
     private var depth = 0
     private static let maximumDepth = 2_000
+    /// How long a chain of fragments spreading fragments is followed; the same guard for
+    /// chains of spreads (a valid document may chain thousands; none real chains a thousand).
+    private var fragmentDepth = 0
+    private static let maximumFragmentDepth = 1_000
 
     init(context: ValidationContext, cache: OverlapCache) {
         self.context = context
@@ -187,6 +191,9 @@ struct OverlapFinder {
         // A fragment's fields are not compared with themselves.
         if fields === fragmentFields { return }
         collectConflicts(between: fields, fragmentFields, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
+        guard fragmentDepth < Self.maximumFragmentDepth else { return }
+        fragmentDepth += 1
+        defer { fragmentDepth -= 1 }
         for referenced in fragmentFields.fragments {
             if cache.hasCompared(referenced, fragment, mutuallyExclusive: mutuallyExclusive) { continue }
             cache.recordComparison(referenced, fragment, mutuallyExclusive: mutuallyExclusive)
@@ -203,6 +210,9 @@ struct OverlapFinder {
         let firstFields = collected(fragment: first)
         let secondFields = collected(fragment: second)
         collectConflicts(between: firstFields, secondFields, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
+        guard fragmentDepth < Self.maximumFragmentDepth else { return }
+        fragmentDepth += 1
+        defer { fragmentDepth -= 1 }
         for referenced in secondFields.fragments {
             collectConflicts(betweenFragments: first, referenced, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
         }

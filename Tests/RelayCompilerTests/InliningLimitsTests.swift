@@ -1,0 +1,46 @@
+import GraphQLSyntax
+import XCTest
+
+@testable import RelayCompiler
+
+/// Found by the validation difftest: a valid chain of thousands of fragments crashed the
+/// compiler by recursion. An operation may reach fragments 100 spreads deep and inline a
+/// million selections; beyond, it is an error at the operation, before any transform runs.
+final class InliningLimitsTests: XCTestCase {
+    private func chain(_ length: Int, spreadsPerFragment: Int = 1) -> String {
+        var text = "query Chain { viewer { ...C0 } }\n"
+        for index in 0..<length {
+            let next = index + 1 < length ? String(repeating: " ...C\(index + 1)", count: spreadsPerFragment) : ""
+            text += "fragment C\(index) on User { id name\(next) }\n"
+        }
+        return text
+    }
+
+    private func compile(_ text: String) throws -> CompilerOutput {
+        RelayCompiler.compile(documents: [try TestSupport.document(text)], schema: TestSupport.todoSchema)
+    }
+
+    func testAChainOfAHundredFragmentsCompiles() throws {
+        let output = try compile(chain(100))
+        XCTAssertFalse(output.hasErrors, "\(output.diagnostics.map(\.message))")
+        XCTAssertEqual(output.definitions.count, 101)
+    }
+
+    func testLongerChainsAreAnErrorAtTheOperation() throws {
+        for length in [101, 20_000] {
+            let output = try compile(chain(length))
+            XCTAssertEqual(
+                output.diagnostics.map(\.message),
+                ["Operation 'Chain' reaches fragments \(length) spreads deep; at most 100 are inlined into its artifact"])
+            XCTAssertEqual(output.diagnostics.first?.location?.line, 1)
+            XCTAssertEqual(output.definitions.count, 0)
+        }
+    }
+
+    /// Each fragment spreading the next twice doubles what is inlined at every level.
+    func testMultiplyingSpreadsAreAnError() throws {
+        let output = try compile(chain(40, spreadsPerFragment: 2))
+        XCTAssertEqual(output.diagnostics.count, 1)
+        XCTAssertTrue(output.diagnostics.first?.message.contains("at most 1000000 are allowed") == true)
+    }
+}
