@@ -54,12 +54,16 @@ public struct Compilation: Sendable {
         clock.lap("schema", into: &output)
         guard let schema = loaded.schema, !output.hasErrors else { return output }
 
-        var paths = sources ?? []
-        do {
-            if sources == nil { paths = try sourceFiles() }
-        } catch {
-            output.diagnostics.append(error)
-            return output
+        let paths: [String]
+        if let sources {
+            paths = sources
+        } else {
+            do {
+                paths = try sourceFiles()
+            } catch {
+                output.diagnostics.append(error)
+                return output
+            }
         }
         let files = paths.map { URL(fileURLWithPath: $0, isDirectory: false) }
         let documents = DocumentLoader.load(files, context: context, cache: cache)

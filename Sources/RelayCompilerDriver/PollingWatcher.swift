@@ -31,13 +31,6 @@ public final class PollingWatcher: @unchecked Sendable {
     }
 
     /// What is compared between polls.
-    private struct Fingerprint: Equatable {
-        var seconds: Int
-        var nanoseconds: Int
-        var size: Int64
-        var inode: UInt64
-    }
-
     private let interval: DispatchTimeInterval
     private let files: @Sendable () throws -> [URL]
     private let onChange: @Sendable (Change) -> Void
@@ -46,7 +39,7 @@ public final class PollingWatcher: @unchecked Sendable {
     /// Set on `queue`, so that `stop()` and `poll()` called from a callback do not wait on it.
     private let queueKey = DispatchSpecificKey<Bool>()
     /// Guarded by `queue`.
-    private var snapshot: [String: Fingerprint]?
+    private var snapshot: [String: FileStamp]?
     private var timer: DispatchSourceTimer?
 
     /// A watcher polling every `milliseconds` (at least 1). `files` lists what to watch, for
@@ -126,7 +119,7 @@ public final class PollingWatcher: @unchecked Sendable {
 
     /// The fingerprint of every listed file that exists; `nil` (after reporting) when the list
     /// itself failed.
-    private func takeSnapshot() -> [String: Fingerprint]? {
+    private func takeSnapshot() -> [String: FileStamp]? {
         let urls: [URL]
         do {
             urls = try files()
@@ -134,18 +127,9 @@ public final class PollingWatcher: @unchecked Sendable {
             onError(error)
             return nil
         }
-        var fingerprints: [String: Fingerprint] = [:]
+        var fingerprints: [String: FileStamp] = [:]
         for url in urls {
-            var status = stat()
-            guard stat(url.path, &status) == 0 else { continue }
-            #if canImport(Darwin)
-            let time = status.st_mtimespec
-            #else
-            let time = status.st_mtim
-            #endif
-            fingerprints[url.path] = Fingerprint(
-                seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec), size: Int64(status.st_size),
-                inode: UInt64(status.st_ino))
+            fingerprints[url.path] = FileStamp(path: url.path)
         }
         return fingerprints
     }

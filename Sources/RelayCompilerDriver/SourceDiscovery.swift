@@ -1,5 +1,6 @@
 import Foundation
 import GraphQLSyntax
+import RelayCompiler
 
 /// Finds the `.graphql` and `.swift` files the compiler reads under the source folders.
 public struct SourceDiscovery: Sendable {

@@ -2,12 +2,13 @@ import Foundation
 import RelayCompiler
 
 /// What a successful run read and wrote, kept so that the next run can tell, by looking at
-/// file sizes and modification times only, that nothing changed and there is nothing to do.
+/// `FileStamp`s only (sizes, modification times, inodes), that nothing changed and there is
+/// nothing to do.
 ///
 /// A run is up to date when the settings are the same and every input (the compiler's own
 /// executable, the config, the schema, every source found, the plugin's output list) and every
-/// output (each file written and each folder holding them) has the size and modification time
-/// recorded when the stamp was taken. The same list of sources must be found: a source added
+/// output (each file written and each folder holding them) has the `FileStamp` recorded when
+/// the stamp was taken. The same list of sources must be found: a source added
 /// or removed makes the run out of date. This is the test `make` and SwiftPM make; a file
 /// changed without changing its size within one tick of the file system's clock would go
 /// unnoticed, and `--force` (or deleting the stamp) compiles regardless.
@@ -16,11 +17,10 @@ import RelayCompiler
 /// on Linux, `~/Library/Caches/relay-swift-compiler` on macOS), one per project, named by the
 /// MD5 of the settings; `RELAY_SWIFT_COMPILER_CACHE` chooses another folder.
 public struct UpToDateStamp: Equatable, Sendable {
-    /// One file's size and modification time, in nanoseconds since 1970.
+    /// One file and its stamp.
     struct FileState: Equatable, Sendable {
         var path: String
-        var size: Int64
-        var modified: Int64
+        var stamp: FileStamp
     }
 
     /// The settings that determine the output: the compiler's version and the resolved config.
@@ -34,7 +34,7 @@ public struct UpToDateStamp: Equatable, Sendable {
     var inputs: [FileState]
     var outputs: [FileState]
 
-    private static let firstLine = "relay-swift-compiler up-to-date stamp 1"
+    private static let firstLine = "relay-swift-compiler up-to-date stamp 2"
     /// Nanoseconds: well above the tick of any file system's clock.
     static let racyInterval: Int64 = 1_000_000_000
 
@@ -52,7 +52,7 @@ public struct UpToDateStamp: Equatable, Sendable {
     ) {
         let folders = Set(outputs.map { ($0 as NSString).deletingLastPathComponent }).sorted()
         guard let inputStates = Self.states(inputs), let outputStates = Self.states(outputs + folders),
-            inputStates.allSatisfy({ $0.modified < runStart - Self.racyInterval })
+            inputStates.allSatisfy({ $0.stamp.modified < runStart - Self.racyInterval })
         else {
             return nil
         }
@@ -70,7 +70,7 @@ public struct UpToDateStamp: Equatable, Sendable {
         guard settings == self.settings, inputs.count == self.inputs.count,
             zip(inputs, self.inputs).allSatisfy({ $0 == $1.path })
         else { return false }
-        return (self.inputs + outputs).allSatisfy { Self.state(of: $0.path) == $0 }
+        return (self.inputs + outputs).allSatisfy { FileStamp(path: $0.path) == $0.stamp }
     }
 
     // MARK: Storage
@@ -102,13 +102,15 @@ public struct UpToDateStamp: Equatable, Sendable {
     }
 
     /// The stamp as text: a header, the settings (one line per line, each after `settings `),
-    /// the counts, then one line per file: `in` or `out`, size, time, path.
+    /// the counts, then one line per file: `in` or `out`, size, time, inode, path.
     var text: String {
         var lines = [Self.firstLine]
         lines += settings.split(separator: "\n", omittingEmptySubsequences: false).map { "settings " + $0 }
         lines.append("counts \(operationCount) \(fragmentCount) \(outputFileCount)")
-        lines += inputs.map { "in \($0.size) \($0.modified) \($0.path)" }
-        lines += outputs.map { "out \($0.size) \($0.modified) \($0.path)" }
+        func line(_ kind: String, _ file: FileState) -> String {
+            "\(kind) \(file.stamp.size) \(file.stamp.modified) \(file.stamp.inode) \(file.path)"
+        }
+        lines += inputs.map { line("in", $0) } + outputs.map { line("out", $0) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -133,10 +135,14 @@ public struct UpToDateStamp: Equatable, Sendable {
             case "counts":
                 while let count = fields.number() { counts.append(Int(count)) }
             case let kind where kind == "in" || kind == "out":
-                guard let size = fields.number(), let modified = fields.number(), !fields.rest.isEmpty else {
+                guard let size = fields.number(), let modified = fields.number(), let inode = fields.number(),
+                    !fields.rest.isEmpty
+                else {
                     return nil
                 }
-                let state = FileState(path: String(decoding: fields.rest, as: UTF8.self), size: size, modified: modified)
+                let state = FileState(
+                    path: String(decoding: fields.rest, as: UTF8.self),
+                    stamp: FileStamp(size: size, modified: modified, inode: UInt64(inode)))
                 if kind == "in" { inputs.append(state) } else { outputs.append(state) }
             default:
                 return nil
@@ -204,22 +210,9 @@ public struct UpToDateStamp: Equatable, Sendable {
         var states: [FileState] = []
         states.reserveCapacity(paths.count)
         for path in paths {
-            guard let state = state(of: path) else { return nil }
-            states.append(state)
+            guard let stamp = FileStamp(path: path) else { return nil }
+            states.append(FileState(path: path, stamp: stamp))
         }
         return states
-    }
-
-    /// The file's size and modification time (following links), or `nil` when it is missing.
-    static func state(of path: String) -> FileState? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        #if canImport(Darwin)
-            let time = status.st_mtimespec
-        #else
-            let time = status.st_mtim
-        #endif
-        return FileState(
-            path: path, size: Int64(status.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
     }
 }

@@ -21,7 +21,7 @@ struct DefinitionFileWriter {
     ) {
         let prefix = modifier + "static let " + name + ": " + type + " = "
         let indent = writer.currentIndentation
-        writer.text(prefix + expression.render(indent: indent, column: indent.count + prefix.count))
+        writer.line(prefix + expression.render(indent: indent, column: indent.count + prefix.count))
     }
 
     /// Whether a data tree holds a fragment pointer anywhere (it then cannot be encoded).

@@ -5,16 +5,11 @@ struct SwiftWriter {
     private var buffer = ""
     private var indentation = ""
 
-    /// Appends a line at the current indentation (an empty line stays empty).
+    /// Appends a line at the current indentation (an empty line stays empty). The text may
+    /// span lines (a laid-out expression): only its first gets the indentation.
     mutating func line(_ text: String) {
         if !text.isEmpty { buffer += indentation + text }
         buffer += "\n"
-    }
-
-    /// Appends text that may span lines; only its first line gets the current indentation
-    /// (the rest was laid out for it already).
-    mutating func text(_ text: String) {
-        line(text)
     }
 
     /// Appends an empty line, unless the last line is empty or opens a block.

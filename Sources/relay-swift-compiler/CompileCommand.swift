@@ -126,7 +126,7 @@ enum CompileCommand {
         let watcher = PollingWatcher(
             milliseconds: 300,
             files: {
-                let sources = (try? SourceDiscovery(config: config).findSources().map(\.url)) ?? []
+                let sources = ((try? compilation.sourceFiles()) ?? []).map { URL(fileURLWithPath: $0) }
                 return sources + config.schemaFiles + config.schemaExtensions + (config.configFile.map { [$0] } ?? [])
             },
             onChange: { _ in compile() },

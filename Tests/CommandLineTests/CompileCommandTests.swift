@@ -20,7 +20,7 @@ final class CompileCommandTests: XCTestCase {
         let cases: [(config: String, expected: String)] = [
             (#"{"src": "src", "schema": "nope.graphql", "artifactDirectory": "out"}"#, "nope.graphql"),
             (#"{"src": "src", "schema": "src", "artifactDirectory": "out"}"#, "src"),
-            (#"{"src": "missing", "schema": "schema.graphql", "artifactDirectory": "out"}"#, "'"),
+            (#"{"src": "missing", "schema": "schema.graphql", "artifactDirectory": "out"}"#, "missing' does not exist"),
             (#"{"src": "schema.graphql", "schema": "schema.graphql", "artifactDirectory": "out"}"#, "is a file"),
         ]
         for (config, expected) in cases {

@@ -5,9 +5,9 @@ import GraphQLValidation
 import XCTest
 
 /// Found by the `validation` fuzz target: overlapping fields compared through a fragment that
-/// spreads itself never ended (graphql-js and graphql-core recurse until the stack gives out;
-/// we stopped at a depth limit with a 222 KB message and 8,000 related places). Fragments on
-/// a cycle are left out of that rule; NoFragmentCycles reports the cycle.
+/// spreads itself inside a field never ended (graphql-js and graphql-core recurse until the
+/// stack gives out; we stopped at a depth limit with a 222 KB message and 8,000 related
+/// places). Fragments on such a cycle are left out of that rule; NoFragmentCycles reports it.
 final class FragmentCycleOverlapTests: XCTestCase {
     func testConflictsThroughACycleEndWithShortMessages() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -22,6 +22,22 @@ final class FragmentCycleOverlapTests: XCTestCase {
             XCTAssertLessThan(diagnostic.message.utf8.count, 300, String(diagnostic.message.prefix(300)))
             XCTAssertLessThan(diagnostic.notes.count, 10)
         }
+    }
+
+    /// A cycle through spreads alone ends the reference's search too: conflicts through it are
+    /// still reported, as graphql-core reports them (found by the validation difftest).
+    func testConflictsBesideACycleOfSpreadsAloneAreFound() throws {
+        let document = """
+            fragment Web0 on Dog { w: name ...Web0 }
+            fragment Web3 on Dog { w: nickname }
+            fragment Web4 on Dog { ...Web0 ...Web3 }
+            """
+        let diagnostics = Validator.validate(
+            [try Parser.parseDocument(Source(text: document, name: "web.graphql"))], against: OracleHarness.schema)
+        XCTAssertTrue(
+            diagnostics.contains {
+                $0.message.hasPrefix("Fields \"w\" conflict because \"name\" and \"nickname\" are different fields.")
+            }, "\(diagnostics.map(\.message))")
     }
 
     /// Without a cycle the rule still compares through fragments at every depth.

@@ -74,17 +74,17 @@ final class UpToDateStampTests: XCTestCase {
                 runStart: UpToDateStamp.now()))
     }
 
-    func testMalformedStampsAreIgnored() {
+    func testMalformedStampsAreIgnored() throws {
+        let header = "relay-swift-compiler up-to-date stamp 2\n"
         for text in [
-            "", "relay-swift-compiler up-to-date stamp 1", "relay-swift-compiler up-to-date stamp 1\ncounts 1 2\n",
-            "relay-swift-compiler up-to-date stamp 1\ncounts 1 2 3\nin x 1 /a\n",
-            "relay-swift-compiler up-to-date stamp 1\ncounts 1 2 3\nsideways 1 1 /a\n",
-            "relay-swift-compiler up-to-date stamp 1\ncounts 1 2 3\nin 1 99999999999999999999 /a\n",
-            "relay-swift-compiler up-to-date stamp 1\ncounts 1 2 3\nin 1 1\n",
+            "", String(header.dropLast()), header + "counts 1 2\n", header + "counts 1 2 3\nin x 1 1 /a\n",
+            header + "counts 1 2 3\nsideways 1 1 1 /a\n", header + "counts 1 2 3\nin 1 99999999999999999999 1 /a\n",
+            header + "counts 1 2 3\nin 1 1 1\n", header + "counts 1 2 3\nin 1 1 /a\n",
+            "relay-swift-compiler up-to-date stamp 1\ncounts 1 2 3\nin 1 2 3 /a b\n",
         ] {
             XCTAssertNil(UpToDateStamp.parse(Array(text.utf8)), text)
         }
-        XCTAssertNotNil(
-            UpToDateStamp.parse(Array("relay-swift-compiler up-to-date stamp 1\ncounts 1 2 3\nin 1 2 /a b\n".utf8)))
+        let valid = try XCTUnwrap(UpToDateStamp.parse(Array((header + "counts 1 2 3\nin 1 2 3 /a b\n").utf8)))
+        XCTAssertEqual(valid.inputs, [.init(path: "/a b", stamp: FileStamp(size: 1, modified: 2, inode: 3))])
     }
 }

@@ -7,9 +7,12 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
+from typing import Callable, TypeVar
 
 from graphql import parse
 from graphql.error import GraphQLSyntaxError
@@ -28,6 +31,36 @@ class Result:
         if self.status == "crash":
             return f"CRASH {self.message}"
         return f"{self.message} @ {self.line}:{self.column}"
+
+
+T = TypeVar("T")
+
+
+def allow_deep_recursion() -> None:
+    """Room for graphql-core's recursion on deep nesting and long fragment chains (threads
+    started from now on get a 1 GiB stack)."""
+    sys.setrecursionlimit(1_000_000)
+    threading.stack_size(1024 * 1024 * 1024)
+
+
+def on_big_stack(function: Callable[[], T]) -> T:
+    """`function()` run on a thread with a big stack; what it raises is raised here."""
+    allow_deep_recursion()
+    outcome: list[tuple[bool, object]] = []
+
+    def run() -> None:
+        try:
+            outcome.append((True, function()))
+        except BaseException as error:  # handed to the caller's thread
+            outcome.append((False, error))
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    worker.join()
+    succeeded, value = outcome[0]
+    if not succeeded:
+        raise value  # type: ignore[misc]
+    return value  # type: ignore[return-value]
 
 
 def spec_location(body: str, position: int) -> tuple[int, int]:

@@ -15,7 +15,6 @@ import json
 import os
 import random
 import sys
-import threading
 import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass
@@ -23,7 +22,7 @@ from dataclasses import dataclass
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from gqlgen import generate  # noqa: E402
-from harness import (ACCEPT_REJECT_KINDS, AGREE, LOCATION, WE_CRASH, Binary,  # noqa: E402
+from harness import (on_big_stack, ACCEPT_REJECT_KINDS, AGREE, LOCATION, WE_CRASH, Binary,  # noqa: E402
                      Result, classify, message_template, reference_parse,
                      signature)
 from mutate import make_input  # noqa: E402
@@ -241,16 +240,6 @@ def main() -> int:
     return 1 if (disagree or generator_bugs) else 0
 
 
-def run_with_big_stack() -> int:
-    """graphql-core's parser is recursive; give it room for deeply nested inputs."""
-    sys.setrecursionlimit(1_000_000)
-    threading.stack_size(1024 * 1024 * 1024)
-    status: list[int] = [2]
-    worker = threading.Thread(target=lambda: status.__setitem__(0, main()))
-    worker.start()
-    worker.join()
-    return status[0]
-
-
 if __name__ == "__main__":
-    sys.exit(run_with_big_stack())
+    # graphql-core's parser is recursive: room for deeply nested inputs.
+    sys.exit(on_big_stack(main))

@@ -20,7 +20,7 @@ from graphql.validation import ValidationContext, ValidationRule
 from graphql.validation import MaxIntrospectionDepthRule
 from graphql.language.visitor import ParallelVisitor
 
-from harness import spec_location
+from harness import allow_deep_recursion, on_big_stack, spec_location
 
 Locations = frozenset  # of (line, column)
 
@@ -157,22 +157,10 @@ def init_reference_worker(schema_paths: list[str], include_max_introspection_dep
 
 
 def reference_in_worker(schema_index: int, text: str) -> Verdict:
-    result: list[Verdict] = []
     # graphql-core recurses (parser, fragment cycles, field merging): a thread with a big stack.
-    worker = threading.Thread(target=lambda: result.append(reference_validate(
-        _worker_state["schemas"][schema_index], text, _worker_state["rules"])))
-    worker.start()
-    worker.join()
-    return result[0]
-
-
-def allow_deep_recursion() -> None:
-    """Room for graphql-core's recursion on long fragment chains and deep nesting (threads
-    started from now on get a 1 GiB stack)."""
-    import sys
-
-    sys.setrecursionlimit(1_000_000)
-    threading.stack_size(1024 * 1024 * 1024)
+    state = _worker_state
+    return on_big_stack(
+        lambda: reference_validate(state["schemas"][schema_index], text, state["rules"]))
 
 
 # -- ours: relay-swift-compiler validate --format json, one document per run ------------

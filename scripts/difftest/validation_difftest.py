@@ -19,7 +19,6 @@ import json
 import os
 import random
 import sys
-import threading
 import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass
@@ -34,7 +33,8 @@ from gqlgen import Layout  # noqa: E402
 from semgen import (Document, Field, InlineFragment, Operation, RawDefinition, Value,  # noqa: E402
                     generate_document, render_compact, to_tokens)
 from semmutate import MUTATIONS, mutate  # noqa: E402
-from valharness import (Binary, Difference, Verdict, allow_deep_recursion,  # noqa: E402
+from harness import on_big_stack  # noqa: E402
+from valharness import (Binary, Difference, Verdict,  # noqa: E402
                         check_attribution, compare, describe_exception, init_reference_worker, message_differences, message_template,
                         reference_in_worker, reference_rules, reference_validate)
 
@@ -462,15 +462,5 @@ def main() -> int:
     return 1 if (disagree or generator_bugs or attribution_bad) else 0
 
 
-def run_with_big_stack() -> int:
-    """graphql-core recurses (see valharness.allow_deep_recursion)."""
-    allow_deep_recursion()
-    status: list[int] = [2]
-    worker = threading.Thread(target=lambda: status.__setitem__(0, main()))
-    worker.start()
-    worker.join()
-    return status[0]
-
-
 if __name__ == "__main__":
-    sys.exit(run_with_big_stack())
+    sys.exit(on_big_stack(main))  # graphql-core recurses

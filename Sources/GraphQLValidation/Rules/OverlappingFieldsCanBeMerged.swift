@@ -16,8 +16,8 @@ enum OverlappingFieldsCanBeMerged {
         // sub-sets are checked when the walk reaches them.
         if hasOnlyDistinctFields(selectionSet) { return }
         let context = walker.context
-        if context.overlap.fragmentsOnCycles == nil {
-            context.overlap.fragmentsOnCycles = context.program.fragmentsOnCycles()
+        if context.overlap.fragmentsOnCyclesThroughFields == nil {
+            context.overlap.fragmentsOnCyclesThroughFields = context.program.fragmentsOnCyclesThroughFields()
         }
         var finder = OverlapFinder(context: context, cache: context.overlap)
         context.overlap = OverlapCache()
@@ -120,9 +120,9 @@ struct OverlapFinder {
                         hasArguments: !field.arguments.isEmpty, hasSelectionSet: field.selectionSet != nil,
                         parentType: parentType, type: type, document: document, list: list, index: Int32(index)))
             case .fragmentSpread(let spread):
-                // A fragment on a spread cycle is left out: comparing through it would not end.
+                // A fragment on a cycle through a field is left out: comparing through it would not end.
                 if let fragment = context.program.fragment(named: spread.name.value),
-                    cache.fragmentsOnCycles?.contains(fragment) != true
+                    cache.fragmentsOnCyclesThroughFields?.contains(fragment) != true
                 {
                     fields.addFragment(fragment)
                 }

@@ -1,18 +1,21 @@
 extension Program {
-    /// The fragments (by position) that can reach themselves through spreads: the members of
-    /// every strongly connected component of the spread graph with a cycle (Tarjan's
-    /// algorithm, iterative, so that a long chain of spreads cannot exhaust the stack).
+    /// The fragments (by position) on a spread cycle that passes through a field's selection
+    /// set: the members of each strongly connected component of the spread graph that holds a
+    /// spread inside a field between two of its members (every edge within a component lies
+    /// on a cycle). Tarjan's algorithm, iterative, so that a long chain cannot exhaust the stack.
     ///
-    /// NoFragmentCycles reports such cycles; OverlappingFieldsCanBeMerged leaves these
-    /// fragments out, since comparing through a cycle never ends (graphql-js recurses until
-    /// the stack overflows) and the document is invalid anyway.
-    func fragmentsOnCycles() -> Set<Int32> {
+    /// OverlappingFieldsCanBeMerged leaves these fragments out: its comparison of sub-selections
+    /// descends one field deeper each time round such a cycle and never ends (graphql-js
+    /// recurses until the stack overflows). Cycles through spreads alone it follows as
+    /// graphql-js does, and NoFragmentCycles reports both kinds.
+    func fragmentsOnCyclesThroughFields() -> Set<Int32> {
         let count = fragments.count
         var index = [Int](repeating: -1, count: count)
         var lowLink = [Int](repeating: 0, count: count)
         var onStack = [Bool](repeating: false, count: count)
         var stack: [Int] = []
-        var onCycles = Set<Int32>()
+        var component = [Int](repeating: -1, count: count)
+        var componentCount = 0
         var nextIndex = 0
 
         for root in 0..<count where index[root] < 0 {
@@ -28,9 +31,7 @@ extension Program {
                 if next < spreads.count {
                     frames[frames.count - 1].next += 1
                     let target = Int(spreads[next].fragment)
-                    if target == node {
-                        onCycles.insert(Int32(node))
-                    } else if index[target] < 0 {
+                    if index[target] < 0 {
                         index[target] = nextIndex
                         lowLink[target] = nextIndex
                         nextIndex += 1
@@ -45,15 +46,21 @@ extension Program {
                 frames.removeLast()
                 if let parent = frames.last?.node { lowLink[parent] = min(lowLink[parent], lowLink[node]) }
                 guard lowLink[node] == index[node] else { continue }
-                var component: [Int] = []
                 while let member = stack.popLast() {
                     onStack[member] = false
-                    component.append(member)
+                    component[member] = componentCount
                     if member == node { break }
                 }
-                if component.count > 1 { onCycles.formUnion(component.map(Int32.init)) }
+                componentCount += 1
             }
         }
-        return onCycles
+        var cyclicComponents = Set<Int>()
+        for (node, fragment) in fragments.enumerated() {
+            let insideOwnComponent = fragment.spreads.contains {
+                $0.isInsideField && component[Int($0.fragment)] == component[node]
+            }
+            if insideOwnComponent { cyclicComponents.insert(component[node]) }
+        }
+        return Set(fragments.indices.filter { cyclicComponents.contains(component[$0]) }.map(Int32.init))
     }
 }

@@ -141,8 +141,9 @@ struct OverlapCache {
     /// Keyed by document and the offset of the selection set's `{`.
     var collected: [UInt64: CollectedFields] = [:]
     var comparedFragmentPairs: [UInt64: Bool] = [:]
-    /// The program's fragments on spread cycles, which the rule leaves out (found once).
-    var fragmentsOnCycles: Set<Int32>?
+    /// The program's fragments on spread cycles through fields, which the rule leaves out
+    /// (found once).
+    var fragmentsOnCyclesThroughFields: Set<Int32>?
 
     static func key(document: Int, selectionSet: SelectionSet) -> UInt64 {
         UInt64(truncatingIfNeeded: document) << 32 | UInt64(selectionSet.span.start)

@@ -12,6 +12,8 @@ final class Program {
     struct Spread {
         var fragment: Int32
         var span: SourceSpan
+        /// Whether the spread lies inside a field's selection set (not only inline fragments).
+        var isInsideField: Bool
     }
 
     struct Operation {
@@ -86,18 +88,18 @@ final class Program {
     /// matters.
     private func collectSpreads(in root: SelectionSet) -> [Spread] {
         var spreads: [Spread] = []
-        var stack: [SelectionSet] = [root]
-        while let set = stack.popLast() {
+        var stack: [(set: SelectionSet, isInsideField: Bool)] = [(root, false)]
+        while let (set, isInsideField) = stack.popLast() {
             for selection in set.selections {
                 switch selection {
                 case .fragmentSpread(let spread):
                     if let fragment = fragmentsByName[spread.name.value] {
-                        spreads.append(Spread(fragment: fragment, span: spread.span))
+                        spreads.append(Spread(fragment: fragment, span: spread.span, isInsideField: isInsideField))
                     }
                 case .field(let field):
-                    if let nested = field.selectionSet { stack.append(nested) }
+                    if let nested = field.selectionSet { stack.append((nested, true)) }
                 case .inlineFragment(let inline):
-                    stack.append(inline.selectionSet)
+                    stack.append((inline.selectionSet, isInsideField))
                 }
             }
         }

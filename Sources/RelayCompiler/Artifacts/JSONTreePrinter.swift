@@ -35,7 +35,7 @@ struct JSONTreePrinter {
         case .object(let node):
             bytes.append(UInt8(ascii: "{"))
             bytes.append(UInt8(ascii: "\n"))
-            let members = JSONKeyOrder.isSorted(node.members) ? node.members : JSONKeyOrder.sorted(node.members)
+            let members = JSONKeyOrder.sortedIfNeeded(node.members)
             for (index, member) in members.enumerated() {
                 if index > 0 { append(",\n") }
                 writeIndent(indent + 1)
@@ -92,31 +92,10 @@ struct JSONTreePrinter {
 }
 
 /// The order `JSONEncoder`'s `.sortedKeys` puts keys in: by code point (byte order of UTF-8).
+/// Artifacts' encoders already emit their keys in that order, so sorting is rarely needed.
 enum JSONKeyOrder {
-    static func isSorted(_ members: [(key: String, value: TreeValue)]) -> Bool {
-        var index = 1
-        while index < members.count {
-            guard precedes(members[index - 1].key, members[index].key) else { return false }
-            index += 1
-        }
-        return true
-    }
-
-    static func sorted(_ members: [(key: String, value: TreeValue)]) -> [(key: String, value: TreeValue)] {
-        members.sorted { precedes($0.key, $1.key) }
-    }
-
-    static func precedes(_ left: String, _ right: String) -> Bool {
-        var left = left, right = right
-        return left.withUTF8 { a in
-            right.withUTF8 { b in
-                let common = min(a.count, b.count)
-                if common > 0, let x = a.baseAddress, let y = b.baseAddress {
-                    let order = memcmp(x, y, common)
-                    if order != 0 { return order < 0 }
-                }
-                return a.count < b.count
-            }
-        }
+    static func sortedIfNeeded(_ members: [(key: String, value: TreeValue)]) -> [(key: String, value: TreeValue)] {
+        let inOrder = zip(members, members.dropFirst()).allSatisfy { ByteOrder.precedes($0.key, $1.key) }
+        return inOrder ? members : members.sorted { ByteOrder.precedes($0.key, $1.key) }
     }
 }

@@ -51,9 +51,10 @@ public enum ApplyFragmentArgumentsTransform {
         }
 
         /// The name of the copy for this spread, made if new; nil for an unknown fragment
-        /// (reported by validation) or past a depth only a cycle reaches.
+        /// (reported by validation) or past `InliningLimitsValidation`'s depth (reported too).
         private mutating func copy(for spread: IR.FragmentSpread, depth: Int) -> String? {
-            guard depth < 100, let fragment = fragmentsByName[spread.name.value] else { return nil }
+            guard depth < InliningLimitsValidation.maximumDepth, let fragment = fragmentsByName[spread.name.value]
+            else { return nil }
             var values: [String: IR.Value] = [:]
             for definition in fragment.argumentDefinitions {
                 let passed = spread.arguments.first { $0.name.value == definition.name.value }?.value

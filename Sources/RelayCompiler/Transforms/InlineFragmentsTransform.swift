@@ -40,8 +40,9 @@ public enum InlineFragmentsTransform {
             case .clientExtension(let nested):
                 result.append(.clientExtension(inline(nested, parent: parent, fragments, depth: depth)))
             case .fragmentSpread(let spread):
-                // An unknown fragment was reported by validation; a cycle cannot be inlined.
-                guard depth < 100, let fragment = fragments[spread.name.value] else { continue }
+                // An unknown fragment, a cycle and a chain past the limit were reported before.
+                guard depth < InliningLimitsValidation.maximumDepth, let fragment = fragments[spread.name.value]
+                else { continue }
                 let selections = inline(fragment.selections, parent: fragment.typeCondition, fragments, depth: depth + 1)
                 if fragment.typeCondition == parent {
                     result += selections
