@@ -53,13 +53,16 @@ public struct CompilerOutput: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// An artifact as JSON (keys sorted, pretty-printed, slashes unescaped), as
-    /// `ArtifactJSONEncoder` prints it.
+    /// `ArtifactJSON` prints it.
     public static func json(_ artifact: Artifact) throws -> String {
-        let bytes =
-            switch artifact {
-            case .request(let request): try ArtifactJSONEncoder.encode(request)
-            case .fragment(let fragment): try ArtifactJSONEncoder.encode(fragment)
-            }
-        return String(decoding: bytes, as: UTF8.self)
+        String(decoding: try jsonBytes(artifact), as: UTF8.self)
+    }
+
+    /// `json(_:)` as UTF-8 bytes, as files are written.
+    public static func jsonBytes(_ artifact: Artifact) throws -> [UInt8] {
+        switch artifact {
+        case .request(let request): try ArtifactJSON.bytes(of: request)
+        case .fragment(let fragment): try ArtifactJSON.bytes(of: fragment)
+        }
     }
 }

@@ -11,24 +11,40 @@ public struct MD5: Sendable {
     public static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var md5 = MD5()
         md5.update(bytes)
-        return md5.finalize().map { byte in
-            let digits = Array("0123456789abcdef")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-        }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        let digest = md5.finalize()
+        return String(decoding: digest.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] }, as: UTF8.self)
     }
 
     /// The digest of a string's UTF-8 bytes, as hexadecimal digits.
-    public static func hex(_ text: String) -> String { hex(text.utf8) }
+    public static func hex(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { hex(UnsafeRawBufferPointer($0)) }
+    }
 
     /// Adds bytes to the hashed message.
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            buffer.append(byte)
-            if buffer.count == 64 {
-                processBlock(buffer)
-                buffer.removeAll(keepingCapacity: true)
-            }
+        let done: Void? = bytes.withContiguousStorageIfAvailable { update(UnsafeRawBufferPointer($0)) }
+        if done == nil { Array(bytes).withUnsafeBytes { update($0) } }
+    }
+
+    /// Adds bytes to the hashed message: whole blocks are hashed where they lie, and only a
+    /// partial block is copied aside until more bytes complete it.
+    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+        var rest = bytes[...]
+        if !buffer.isEmpty {
+            let taken = rest.prefix(64 - buffer.count)
+            buffer.append(contentsOf: taken)
+            rest = rest.dropFirst(taken.count)
+            guard buffer.count == 64 else { return }
+            buffer.withUnsafeBytes { processBlock($0) }
+            buffer.removeAll(keepingCapacity: true)
         }
+        while rest.count >= 64 {
+            processBlock(UnsafeRawBufferPointer(rebasing: rest.prefix(64)))
+            rest = rest.dropFirst(64)
+        }
+        buffer.append(contentsOf: rest)
     }
 
     /// The 16-byte digest. The message is padded with a 1 bit, zeros, and its length in bits.
@@ -39,10 +55,10 @@ public struct MD5: Sendable {
         for shift in stride(from: 0, to: 64, by: 8) {
             buffer.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
-        var offset = 0
-        while offset < buffer.count {
-            processBlock(Array(buffer[offset..<offset + 64]))
-            offset += 64
+        buffer.withUnsafeBytes { padded in
+            for offset in stride(from: 0, to: padded.count, by: 64) {
+                processBlock(UnsafeRawBufferPointer(rebasing: padded[offset..<offset + 64]))
+            }
         }
         buffer.removeAll()
         var digest: [UInt8] = []
@@ -77,15 +93,9 @@ public struct MD5: Sendable {
         0x6fa8_7e4f, 0xfe2c_e6e0, 0xa301_4314, 0x4e08_11a1, 0xf753_7e82, 0xbd3a_f235, 0x2ad7_d2bb, 0xeb86_d391,
     ]
 
-    private mutating func processBlock(_ block: [UInt8]) {
+    /// Folds one 64-byte block into the state.
+    private mutating func processBlock(_ block: UnsafeRawBufferPointer) {
         processedBytes &+= 64
-        var words = [UInt32](repeating: 0, count: 16)
-        for index in 0..<16 {
-            let base = index * 4
-            words[index] =
-                UInt32(block[base]) | UInt32(block[base + 1]) << 8 | UInt32(block[base + 2]) << 16
-                | UInt32(block[base + 3]) << 24
-        }
         var (a, b, c, d) = state
         for round in 0..<64 {
             var f: UInt32
@@ -104,7 +114,8 @@ public struct MD5: Sendable {
                 f = c ^ (b | ~d)
                 wordIndex = (7 * round) % 16
             }
-            f = f &+ a &+ Self.constants[round] &+ words[wordIndex]
+            let word = block.loadUnaligned(fromByteOffset: 4 * wordIndex, as: UInt32.self).littleEndian
+            f = f &+ a &+ Self.constants[round] &+ word
             a = d
             d = c
             c = b

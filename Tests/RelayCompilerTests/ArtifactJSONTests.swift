@@ -5,44 +5,45 @@ import XCTest
 
 @testable import RelayCompiler
 
-/// `ArtifactJSONEncoder` must print exactly what `JSONEncoder` prints with the artifact
-/// options, on whatever platform the tests run.
-final class ArtifactJSONEncoderTests: XCTestCase {
+/// `ArtifactJSON` must print exactly what `JSONEncoder` prints with the artifact options, on
+/// whatever platform the tests run.
+final class ArtifactJSONTests: XCTestCase {
     private func foundation<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
-    private func ours<T: Encodable>(_ value: T) throws -> String {
-        String(decoding: try ArtifactJSONEncoder.encode(value), as: UTF8.self)
+    private func ours(_ value: JSONValue) throws -> String {
+        String(decoding: try ArtifactJSON.print(value), as: UTF8.self)
     }
 
-    private struct Sample: Encodable {
-        var empty: [Int] = []
-        var emptyObject: [String: Int] = [:]
-        var nested: [[Int]] = [[], [1, 2]]
-        var numbers: [Double] = [0, -0.0, 1.5, 2, 1e21, 1e-7, 123456789.125, -3]
-        var integers: [Int] = [0, -1, Int.max, Int.min]
-        var text = "a/b \"q\" \\ \n\r\t\u{08}\u{0C}\u{01}\u{1F}\u{7F} é 𝄞 \u{2028}"
-        var optional: Int? = nil
-        var flags = [true, false]
-        var keys: [String: Int] = [
-            "b": 1, "A": 2, "a10": 3, "a9": 4, "B1": 5, "_x": 6, "Z": 7, "a": 8, "aa": 9, "é": 10, "e": 11,
-            "x2y10": 12, "x2y9": 13, "x10": 14, "x02": 15, "": 16,
-        ]
-        var json: JSONValue = .object(["z": .array([.null, .int(1), .string("s")]), "y": .double(0.5)])
-    }
+    /// Literal values: escapes, numbers, nesting, empty containers and key order.
+    private let sample: JSONValue = .object([
+        "empty": .array([]),
+        "emptyObject": .object([:]),
+        "nested": .array([.array([]), .array([.int(1), .int(2)])]),
+        "numbers": .array([0, -0.0, 1.5, 2, 1e21, 1e-7, 123456789.125, -3].map(JSONValue.double)),
+        "integers": .array([0, -1, Int.max, Int.min].map(JSONValue.int)),
+        "text": .string("a/b \"q\" \\ \n\r\t\u{08}\u{0C}\u{01}\u{1F}\u{7F} é 𝄞 \u{2028}"),
+        "optional": .null,
+        "flags": .array([.bool(true), .bool(false)]),
+        "keys": .object(
+            Dictionary(
+                uniqueKeysWithValues: [
+                    "b", "A", "a10", "a9", "B1", "_x", "Z", "a", "aa", "é", "e", "x2y10", "x2y9", "x10", "x02", "",
+                ].enumerated().map { ($1, JSONValue.int($0)) })),
+    ])
 
     func testPrintsWhatJSONEncoderPrints() throws {
-        XCTAssertEqual(try ours(Sample()), try foundation(Sample()))
-        XCTAssertEqual(try ours([Sample(), Sample()]), try foundation([Sample(), Sample()]))
-        XCTAssertEqual(try ours("top"), try foundation("top"))
+        XCTAssertEqual(try ours(sample), try foundation(sample))
+        XCTAssertEqual(try ours(.array([sample, sample])), try foundation([sample, sample]))
+        XCTAssertEqual(try ours(.string("top")), try foundation("top"))
     }
 
     func testNonFiniteNumbersThrow() {
-        XCTAssertThrowsError(try ArtifactJSONEncoder.encode([Double.nan]))
-        XCTAssertThrowsError(try ArtifactJSONEncoder.encode([Double.infinity]))
+        XCTAssertThrowsError(try ArtifactJSON.print(JSONValue.array([.double(.nan)])))
+        XCTAssertThrowsError(try ArtifactJSON.print(JSONValue.double(.infinity)))
     }
 
     /// Every artifact of the example app and of the compiler fixtures.

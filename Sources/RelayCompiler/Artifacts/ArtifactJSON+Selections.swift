@@ -1,0 +1,253 @@
+import RelayNodes
+
+// The selection nodes of both ASTs, their arguments and literal values, as JSON.
+
+extension ReaderSelection: JSONWritable {
+    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+        switch self {
+        case .scalarField(let node): try node.write(to: &json)
+        case .linkedField(let node): try node.write(to: &json)
+        case .inlineFragment(let node): try node.write(to: &json)
+        case .fragmentSpread(let node): try node.write(to: &json)
+        case .condition(let node): try node.write(to: &json)
+        case .clientExtension(let node): try node.write(to: &json)
+        }
+    }
+}
+
+extension NormalizationSelection: JSONWritable {
+    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+        switch self {
+        case .scalarField(let node): try node.write(to: &json)
+        case .linkedField(let node): try node.write(to: &json)
+        case .inlineFragment(let node): try node.write(to: &json)
+        case .condition(let node): try node.write(to: &json)
+        case .clientExtension(let node): try node.write(to: &json)
+        case .linkedHandle(let node): try node.write(to: &json, kind: "LinkedHandle")
+        case .scalarHandle(let node): try node.write(to: &json, kind: "ScalarHandle")
+        case .typeDiscriminator(let node):
+            json.beginObject()
+            json.key("abstractKey")
+            json.string(node.abstractKey)
+            json.key("kind")
+            json.staticString("TypeDiscriminator")
+            json.endObject()
+        }
+    }
+}
+
+extension ScalarField: JSONWritable {
+    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+        json.beginObject()
+        json.key("alias")
+        json.string(alias)
+        json.key("args")
+        try json.array(args)
+        json.key("kind")
+        json.staticString("ScalarField")
+        json.key("name")
+        json.string(name)
+        json.key("storageKey")
+        json.string(storageKey)
+        json.endObject()
+    }
+}
+
+extension LinkedField: JSONWritable where Selection: JSONWritable {
+    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+        json.beginObject()
+        json.key("alias")
+        json.string(alias)
+        json.key("args")
+        try json.array(args)
+        json.key("concreteType")
+        json.string(concreteType)
+        json.key("kind")
+        json.staticString("LinkedField")
+        json.key("name")
+        json.string(name)
+        json.key("plural")
+        json.bool(plural)
+        json.key("selections")
+        try json.array(selections)
+        json.key("storageKey")
+        json.string(storageKey)
+        json.endObject()
+    }
+}
+
+extension InlineFragment: JSONWritable where Selection: JSONWritable {
+    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+        json.beginObject()
+        json.key("abstractKey")
+        json.string(abstractKey)
+        json.key("kind")
+        json.staticString("InlineFragment")
+        json.key("selections")
+        try json.array(selections)
+        json.key("type")
+        json.string(type)
+        json.endObject()
+    }
+}
+
+extension Condition: JSONWritable where Selection: JSONWritable {
+    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+        json.beginObject()
+        json.key("condition")
+        json.string(condition)
+        json.key("kind")
+        json.staticString("Condition")
+        json.key("passingValue")
+        json.bool(passingValue)
+        json.key("selections")
+        try json.array(selections)
+        json.endObject()
+    }
+}
+
+extension ClientExtension: JSONWritable where Selection: JSONWritable {
+    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+        json.beginObject()
+        json.key("kind")
+        json.staticString("ClientExtension")
+        json.key("selections")
+        try json.array(selections)
+        json.endObject()
+    }
+}
+
+extension FragmentSpread: JSONWritable {
+    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+        json.beginObject()
+        json.key("args")
+        try json.array(args)
+        json.key("kind")
+        json.staticString("FragmentSpread")
+        json.key("name")
+        json.string(name)
+        json.endObject()
+    }
+}
+
+extension FieldHandle {
+    func write(to json: inout JSONWriter, kind: StaticString) throws(JSONWriterError) {
+        json.beginObject()
+        json.key("alias")
+        json.string(alias)
+        json.key("args")
+        try json.array(args)
+        if let dynamicKey {
+            json.key("dynamicKey")
+            try dynamicKey.write(to: &json)
+        }
+        json.key("filters")
+        json.strings(filters)
+        json.key("handle")
+        json.string(handle)
+        if let handleArgs {
+            json.key("handleArgs")
+            try json.array(handleArgs)
+        }
+        json.key("key")
+        json.string(key)
+        json.key("kind")
+        json.staticString(kind)
+        json.key("name")
+        json.string(name)
+        json.endObject()
+    }
+}
+
+// MARK: Arguments and values
+
+extension ArgumentDefinition: JSONWritable {
+    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+        json.beginObject()
+        switch self {
+        case .local(let name, let defaultValue, let type):
+            json.key("defaultValue")
+            try (defaultValue ?? .null).write(to: &json)
+            json.key("kind")
+            json.staticString("LocalArgument")
+            json.key("name")
+            json.string(name)
+            if let type {
+                json.key("type")
+                json.string(type)
+            }
+        case .root(let name, let type):
+            json.key("kind")
+            json.staticString("RootArgument")
+            json.key("name")
+            json.string(name)
+            if let type {
+                json.key("type")
+                json.string(type)
+            }
+        }
+        json.endObject()
+    }
+}
+
+extension Argument: JSONWritable {
+    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+        json.beginObject()
+        switch self {
+        case .literal(let name, let value):
+            json.key("kind")
+            json.staticString("Literal")
+            json.key("name")
+            json.string(name)
+            json.key("value")
+            try value.write(to: &json)
+        case .variable(let name, let variableName):
+            json.key("kind")
+            json.staticString("Variable")
+            json.key("name")
+            json.string(name)
+            json.key("variableName")
+            json.string(variableName)
+        case .objectValue(let name, let fields):
+            json.key("fields")
+            try json.array(fields)
+            json.key("kind")
+            json.staticString("ObjectValue")
+            json.key("name")
+            json.string(name)
+        case .listValue(let name, let items):
+            json.key("items")
+            json.beginArray()
+            for item in items {
+                json.item()
+                try json.value(item)
+            }
+            json.endArray()
+            json.key("kind")
+            json.staticString("ListValue")
+            json.key("name")
+            json.string(name)
+        }
+        json.endObject()
+    }
+}
+
+extension JSONValue: JSONWritable {
+    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+        switch self {
+        case .null: json.null()
+        case .bool(let value): json.bool(value)
+        case .int(let value): json.int(value)
+        case .double(let value): try json.double(value)
+        case .string(let value): json.string(value)
+        case .array(let items): try json.array(items)
+        case .object(let members):
+            json.beginObject()
+            for key in members.keys.sorted(by: ByteOrder.precedes) {
+                json.key(key)
+                try members[key]?.write(to: &json)
+            }
+            json.endObject()
+        }
+    }
+}
