@@ -52,8 +52,10 @@ enum SwiftNames {
         return String(leading) + result
     }
 
-    /// A Swift string literal (`"…"`) whose value is exactly `text`.
+    /// A Swift string literal (`"…"`) whose value is exactly `text`. Most texts (names,
+    /// keys) need no escape and are quoted as they are.
     static func stringLiteral(_ text: String) -> String {
+        guard text.utf8.contains(where: needsEscape) else { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -74,6 +76,12 @@ enum SwiftNames {
         return result + "\""
     }
 
+    /// Whether a byte of UTF-8 text must be escaped in a string literal (no byte of a
+    /// multi-byte character is below 0x80).
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
     /// Whether `multilineLiteral` prints `text` (it has a line break and no carriage return).
     static func printsOnSeveralLines(_ text: String) -> Bool {
         text.containsByte(UInt8(ascii: "\n")) && !text.containsByte(UInt8(ascii: "\r"))
@@ -87,11 +95,11 @@ enum SwiftNames {
         // Enough `#`s that neither the closing delimiter nor an escape occurs in the text.
         var hashes = "#"
         while text.containsBytes("\"\"\"" + hashes) || text.containsBytes("\\" + hashes) { hashes += "#" }
-        var lines = [hashes + "\"\"\""]
+        var literal = hashes + "\"\"\""
         for line in text.lineSlices {
-            lines.append(line.isEmpty ? "" : indent + line)
+            literal += "\n"
+            if !line.isEmpty { literal += indent + line }
         }
-        lines.append(indent + "\"\"\"" + hashes)
-        return lines.joined(separator: "\n")
+        return literal + "\n" + indent + "\"\"\"" + hashes
     }
 }

@@ -14,9 +14,18 @@ struct SwiftWriter {
 
     /// Appends an empty line, unless the last line is empty or opens a block.
     mutating func blankLine() {
+        if lastLineHasContent { buffer += "\n" }
+    }
+
+    /// Whether the last line is neither empty nor the opening of a block. (A property of its
+    /// own, so that no view of the buffer is alive when it grows: appending would then copy
+    /// the whole buffer.)
+    private var lastLineHasContent: Bool {
+        // The byte before the buffer's final line break ends the last line.
         let utf8 = buffer.utf8
-        guard let last = utf8.dropLast().last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "{") else { return }
-        buffer += "\n"
+        guard utf8.count >= 2 else { return false }
+        let last = utf8[utf8.index(utf8.endIndex, offsetBy: -2)]
+        return last != UInt8(ascii: "\n") && last != UInt8(ascii: "{")
     }
 
     /// Appends `header {`, the body one level deeper, and `}`.

@@ -7,11 +7,15 @@ extension StringProtocol {
 
     /// Whether the text holds `needle`'s bytes in a row.
     func containsBytes(_ needle: String) -> Bool {
-        let pattern = Array(needle.utf8), bytes = Array(utf8)
-        guard !pattern.isEmpty, bytes.count >= pattern.count else { return pattern.isEmpty }
-        return (0...(bytes.count - pattern.count)).contains { start in
-            bytes[start..<(start + pattern.count)].elementsEqual(pattern)
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first else { return true }
+        let found = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.indices.contains { start in
+                bytes[start] == first && bytes.count - start >= pattern.count
+                    && bytes[start..<(start + pattern.count)].elementsEqual(pattern)
+            }
         }
+        return found ?? String(self).containsBytes(needle)
     }
 }
 

@@ -3,9 +3,13 @@ import RelayNodes
 
 /// Builds the normalization AST (`NormalizationOperation`) of an operation whose fragments
 /// were inlined: what the runtime writes a response with. Each handle follows its field as a
-/// `LinkedHandle` or `ScalarHandle` node.
+/// `LinkedHandle` or `ScalarHandle` node. A list that operations share (an inlined
+/// fragment's) is built once, and they share its nodes.
 struct NormalizationASTBuilder {
     let schema: GraphQLSchema
+    private let memo = SharedListMemo<IR.Selection, [NormalizationSelection]>()
+
+    init(schema: GraphQLSchema) { self.schema = schema }
 
     func operation(_ operation: IR.Operation) -> NormalizationOperation {
         NormalizationOperation(
@@ -17,6 +21,10 @@ struct NormalizationASTBuilder {
     }
 
     private func selections(_ selections: [IR.Selection]) -> [NormalizationSelection] {
+        memo.result(for: selections, nodes)
+    }
+
+    private func nodes(_ selections: [IR.Selection]) -> [NormalizationSelection] {
         var nodes: [NormalizationSelection] = []
         nodes.reserveCapacity(selections.count)
         for selection in selections {

@@ -6,19 +6,22 @@ import GraphQLSchema
 /// The merged selection keeps the position of the first.
 ///
 /// Most lists are already flat: those come back as they were, without copying the tree below.
-public enum FlattenTransform {
+/// A list shared by many operations (an inlined fragment's) is flattened once.
+public struct FlattenTransform {
+    private let memo = SharedListMemo<IR.Selection, [IR.Selection]?>()
+
     /// The program with every selection list flattened.
     public static func transform(_ program: IR.Program) -> IR.Program {
-        program.mapRootSelections { selections, _ in flatten(selections) }
-    }
-
-    /// One selection list flattened, recursively.
-    public static func flatten(_ selections: [IR.Selection]) -> [IR.Selection] {
-        flattened(selections) ?? selections
+        let pass = FlattenTransform()
+        return program.mapRootSelections { selections, _ in pass.flattened(selections) ?? selections }
     }
 
     /// The list flattened, or `nil` when it and everything below it already are.
-    private static func flattened(_ selections: [IR.Selection]) -> [IR.Selection]? {
+    private func flattened(_ selections: [IR.Selection]) -> [IR.Selection]? {
+        memo.result(for: selections, flattenedUncached)
+    }
+
+    private func flattenedUncached(_ selections: [IR.Selection]) -> [IR.Selection]? {
         let keys = selections.map(SelectionKey.init)
         var result: [IR.Selection]?
         if hasRepeats(keys) {
@@ -45,7 +48,7 @@ public enum FlattenTransform {
     }
 
     /// Whether any key appears twice: by comparison for the short lists most are, else by hashing.
-    private static func hasRepeats(_ keys: [SelectionKey]) -> Bool {
+    private func hasRepeats(_ keys: [SelectionKey]) -> Bool {
         if keys.count <= 12 {
             for i in keys.indices {
                 for j in keys.indices where j > i && keys[i] == keys[j] { return true }
@@ -55,7 +58,7 @@ public enum FlattenTransform {
         return Set(keys).count != keys.count
     }
 
-    private static func merge(_ first: IR.Selection, _ second: IR.Selection) -> IR.Selection {
+    private func merge(_ first: IR.Selection, _ second: IR.Selection) -> IR.Selection {
         switch (first, second) {
         case (.scalarField(var kept), .scalarField(let other)):
             kept.handles = mergedHandles(kept.handles, other.handles)
@@ -79,7 +82,7 @@ public enum FlattenTransform {
         }
     }
 
-    private static func mergedHandles(_ kept: [IR.FieldHandle], _ other: [IR.FieldHandle]) -> [IR.FieldHandle] {
+    private func mergedHandles(_ kept: [IR.FieldHandle], _ other: [IR.FieldHandle]) -> [IR.FieldHandle] {
         var handles = kept
         for handle in other where !handles.contains(where: { $0.handle == handle.handle && $0.key == handle.key }) {
             handles.append(handle)
@@ -88,7 +91,7 @@ public enum FlattenTransform {
     }
 
     /// The selection with its own list flattened, or `nil` when that changes nothing.
-    private static func flattenedChildren(_ selection: IR.Selection) -> IR.Selection? {
+    private func flattenedChildren(_ selection: IR.Selection) -> IR.Selection? {
         switch selection {
         case .scalarField, .fragmentSpread: return nil
         case .linkedField(var field):

@@ -11,6 +11,8 @@ public struct GenerateIDTransform {
     let schema: GraphQLSchema
     let nodeType: TypeID?
     let beforeInlineFragments: Bool
+    /// A list shared by many operations (an inlined fragment's) is visited once.
+    private let memo = SharedListMemo<IR.Selection, [IR.Selection]>()
 
     /// The program with `id` selections added.
     public static func transform(
@@ -21,7 +23,17 @@ public struct GenerateIDTransform {
         return program.mapRootSelections { selections, _ in pass.visit(selections) }
     }
 
+    private init(schema: GraphQLSchema, nodeType: TypeID?, beforeInlineFragments: Bool) {
+        self.schema = schema
+        self.nodeType = nodeType
+        self.beforeInlineFragments = beforeInlineFragments
+    }
+
     private func visit(_ selections: [IR.Selection]) -> [IR.Selection] {
+        memo.result(for: selections, visitUncached)
+    }
+
+    private func visitUncached(_ selections: [IR.Selection]) -> [IR.Selection] {
         selections.map { selection in
             switch selection {
             case .scalarField, .fragmentSpread: return selection

@@ -5,45 +5,57 @@ import GraphQLSchema
 /// whose fragment is on the very type of its parent is spliced in without an inline fragment,
 /// as Relay does. Run after `ApplyFragmentArgumentsTransform`, so that the fragments have no
 /// arguments left.
-public enum InlineFragmentsTransform {
+///
+/// A fragment is inlined once, as one list that every spread of it shares: the passes after
+/// this one visit such a list once however many operations reach it (`SharedListMemo`).
+public struct InlineFragmentsTransform {
+    private let fragments: [String: IR.Fragment]
+    /// Results by list and parent type.
+    private let memo = SharedListMemo<IR.Selection, [IR.Selection]>()
+
     /// The operations with their spreads inlined (the fragments are dropped).
     public static func transform(_ program: IR.Program) -> IR.Program {
         var fragmentsByName: [String: IR.Fragment] = [:]
         for fragment in program.fragments { fragmentsByName[fragment.name.value] = fragment }
+        let pass = InlineFragmentsTransform(fragments: fragmentsByName)
         var result = IR.Program()
         result.operations = program.operations.map { operation in
             var operation = operation
-            operation.selections = inline(operation.selections, parent: operation.rootType, fragmentsByName, depth: 0)
+            operation.selections = pass.inline(operation.selections, parent: operation.rootType, depth: 0)
             return operation
         }
         return result
     }
 
-    private static func inline(
-        _ selections: [IR.Selection], parent: TypeID, _ fragments: [String: IR.Fragment], depth: Int
-    ) -> [IR.Selection] {
+    private init(fragments: [String: IR.Fragment]) { self.fragments = fragments }
+
+    private func inline(_ selections: [IR.Selection], parent: TypeID, depth: Int) -> [IR.Selection] {
+        memo.result(for: selections, context: Int(parent.rawValue)) { inlineUncached($0, parent: parent, depth: depth) }
+    }
+
+    private func inlineUncached(_ selections: [IR.Selection], parent: TypeID, depth: Int) -> [IR.Selection] {
         var result: [IR.Selection] = []
         result.reserveCapacity(selections.count)
         for selection in selections {
             switch selection {
             case .scalarField: result.append(selection)
             case .linkedField(var field):
-                field.selections = inline(field.selections, parent: field.type.namedType, fragments, depth: depth)
+                field.selections = inline(field.selections, parent: field.type.namedType, depth: depth)
                 result.append(.linkedField(field))
             case .inlineFragment(var fragment):
                 fragment.selections = inline(
-                    fragment.selections, parent: fragment.typeCondition ?? parent, fragments, depth: depth)
+                    fragment.selections, parent: fragment.typeCondition ?? parent, depth: depth)
                 result.append(.inlineFragment(fragment))
             case .condition(var condition):
-                condition.selections = inline(condition.selections, parent: parent, fragments, depth: depth)
+                condition.selections = inline(condition.selections, parent: parent, depth: depth)
                 result.append(.condition(condition))
             case .clientExtension(let nested):
-                result.append(.clientExtension(inline(nested, parent: parent, fragments, depth: depth)))
+                result.append(.clientExtension(inline(nested, parent: parent, depth: depth)))
             case .fragmentSpread(let spread):
                 // An unknown fragment, a cycle and a chain past the limit were reported before.
                 guard depth < InliningLimitsValidation.maximumDepth, let fragment = fragments[spread.name.value]
                 else { continue }
-                let selections = inline(fragment.selections, parent: fragment.typeCondition, fragments, depth: depth + 1)
+                let selections = inline(fragment.selections, parent: fragment.typeCondition, depth: depth + 1)
                 if fragment.typeCondition == parent {
                     result += selections
                 } else {

@@ -2,21 +2,28 @@
 /// (`id` repeated in `... on Node { id }` under a field that selects `id`), then inline
 /// fragments, conditions and client extensions left empty.
 ///
-/// Lists with nothing to drop come back as they were, without copying the tree below.
-public enum SkipRedundantTransform {
+/// Lists with nothing to drop come back as they were, without copying the tree below. The
+/// list of a linked field starts a new record, so what it drops depends on the list alone: a
+/// list shared by many operations (an inlined fragment's) is visited once.
+public struct SkipRedundantTransform {
+    private let memo = SharedListMemo<IR.Selection, [IR.Selection]?>()
+
     /// The program without redundant scalar selections.
     public static func transform(_ program: IR.Program) -> IR.Program {
-        program.mapRootSelections { selections, _ in skip(selections, selected: []) }
+        let pass = SkipRedundantTransform()
+        return program.mapRootSelections { selections, _ in pass.skippedRecord(selections) ?? selections }
     }
 
-    /// `selections` without the scalar fields whose merge keys are in `selected` (what the
-    /// enclosing lists select for the same record).
-    static func skip(_ selections: [IR.Selection], selected: Set<String>) -> [IR.Selection] {
-        skipped(selections, selected: selected) ?? selections
+    /// The selections of a record (an operation's root or a linked field's) without redundant
+    /// ones, or `nil` when nothing in or below them is dropped.
+    private func skippedRecord(_ selections: [IR.Selection]) -> [IR.Selection]? {
+        memo.result(for: selections) { skipped($0, selected: []) }
     }
 
-    /// The list without redundant selections, or `nil` when nothing in or below it is dropped.
-    private static func skipped(_ selections: [IR.Selection], selected: Set<String>) -> [IR.Selection]? {
+    /// The list without the scalar fields whose merge keys are in `selected` (what the
+    /// enclosing lists select for the same record), or `nil` when nothing in or below it is
+    /// dropped.
+    private func skipped(_ selections: [IR.Selection], selected: Set<String>) -> [IR.Selection]? {
         let selected = hasNestedLists(selections) ? selectedForNestedLists(selections, selected) : selected
         var kept: [IR.Selection] = []
         kept.reserveCapacity(selections.count)
@@ -32,7 +39,7 @@ public enum SkipRedundantTransform {
                     changed = true
                 }
             case .linkedField(var field):
-                if let selections = skipped(field.selections, selected: []) {
+                if let selections = skippedRecord(field.selections) {
                     field.selections = selections
                     kept.append(.linkedField(field))
                     changed = true
@@ -56,7 +63,7 @@ public enum SkipRedundantTransform {
                 condition.selections = selections
                 if !selections.isEmpty { kept.append(.condition(condition)) }
             case .clientExtension(let selections):
-                guard let nested = skipped(selections, selected: []) else {
+                guard let nested = skippedRecord(selections) else {
                     kept.append(selection)
                     continue
                 }
@@ -69,7 +76,7 @@ public enum SkipRedundantTransform {
         return changed ? kept : nil
     }
 
-    private static func hasNestedLists(_ selections: [IR.Selection]) -> Bool {
+    private func hasNestedLists(_ selections: [IR.Selection]) -> Bool {
         selections.contains { selection in
             switch selection {
             case .inlineFragment, .condition: true
@@ -79,7 +86,7 @@ public enum SkipRedundantTransform {
     }
 
     /// What a list selects itself, unconditionally, is fetched for every nested refinement.
-    private static func selectedForNestedLists(_ selections: [IR.Selection], _ selected: Set<String>) -> Set<String> {
+    private func selectedForNestedLists(_ selections: [IR.Selection], _ selected: Set<String>) -> Set<String> {
         var selected = selected
         for selection in selections {
             if case .scalarField(let field) = selection, field.handles.isEmpty { selected.insert(field.mergeKey) }
@@ -92,7 +99,7 @@ public enum SkipRedundantTransform {
 
     /// A nested list (same record) without the scalar fields already selected above, or `nil`
     /// when nothing is dropped.
-    private static func skippedNested(_ selections: [IR.Selection], selected: Set<String>) -> [IR.Selection]? {
+    private func skippedNested(_ selections: [IR.Selection], selected: Set<String>) -> [IR.Selection]? {
         let filtered = selected.isEmpty ? selections : selections.filter { selection in
             if case .scalarField(let field) = selection { return !selected.contains(field.mergeKey) }
             if case .clientExtension(let inner) = selection {
