@@ -31,21 +31,38 @@ struct ArtifactEmitter {
         // Every folder that may hold artifacts gets a group, even an empty one, so that the
         // stale files of definitions removed from it are cleaned up.
         for writer in writers { plan.include(writer) }
-        for definition in definitions {
+        let (generator, emit) = (generator, config.emit)
+        let generated = definitions.concurrentMap { definition in
+            Self.files(of: definition, emit: emit, generator: generator)
+        }
+        for (definition, files) in zip(definitions, generated) {
+            record(files.diagnostics)
             let (writer, folder) = placement(of: sourcePath(of: definition))
-            if config.emit.contains(.swift), let file = swiftFile(for: definition) {
-                plan.add(folder + file.fileName, file.contents, to: writer)
-            }
-            if config.emit.contains(.json), let json = try? CompilerOutput.json(definition.artifact) {
-                plan.add(folder + definition.name + ".json", json + "\n", to: writer)
-            }
+            for (name, bytes) in files.files { plan.add(folder + name, bytes, to: writer) }
         }
         if config.emit.contains(.swift) {
             let file = schemaTypesFile(definitions)
             let (writer, folder) = placement(of: config.sourceDirectories.first?.path ?? "")
-            plan.add(folder + file.fileName, file.contents, to: writer)
+            plan.add(folder + file.fileName, Array(file.contents.utf8), to: writer)
         }
         return plan
+    }
+
+    /// One definition's files (name → bytes) and the code generator's diagnostics.
+    private static func files(
+        of definition: CompilerOutput.Definition, emit: ArtifactFormats, generator: SwiftCodeGenerator
+    ) -> (files: [(String, [UInt8])], diagnostics: [Diagnostic]) {
+        var files: [(String, [UInt8])] = []
+        var diagnostics: [Diagnostic] = []
+        if emit.contains(.swift), let output = swiftOutput(of: definition, generator: generator) {
+            diagnostics = output.diagnostics
+            for file in output.files { files.append((file.fileName, Array(file.contents.utf8))) }
+        }
+        if emit.contains(.json), var json = try? CompilerOutput.jsonBytes(definition.artifact) {
+            json.append(UInt8(ascii: "\n"))
+            files.append((definition.name + ".json", json))
+        }
+        return (files, diagnostics)
     }
 
     // MARK: Placement
@@ -81,21 +98,25 @@ struct ArtifactEmitter {
 
     // MARK: Swift
 
-    private mutating func swiftFile(for definition: CompilerOutput.Definition) -> GeneratedSwiftFile? {
-        let output: SwiftCodegenOutput
+    private static func swiftOutput(
+        of definition: CompilerOutput.Definition, generator: SwiftCodeGenerator
+    ) -> SwiftCodegenOutput? {
         switch (definition.readerIR, definition.artifact) {
         case (.operation(let operation), .request(let request)):
-            output = generator.generate(operation: operation, artifact: request)
+            generator.generate(operation: operation, artifact: request)
         case (.fragment(let fragment), .fragment(let artifact)):
-            output = generator.generate(fragment: fragment, artifact: artifact)
+            generator.generate(fragment: fragment, artifact: artifact)
         default:
-            return nil
+            nil
         }
-        for diagnostic in output.diagnostics
+    }
+
+    /// Keeps the code generator's diagnostics, each warning once.
+    private mutating func record(_ generated: [Diagnostic]) {
+        for diagnostic in generated
         where diagnostic.severity != .warning || reportedWarnings.insert(diagnostic.message).inserted {
             diagnostics.append(diagnostic)
         }
-        return output.files.first
     }
 
     private func schemaTypesFile(_ definitions: [CompilerOutput.Definition]) -> GeneratedSwiftFile {
@@ -118,8 +139,11 @@ struct ArtifactEmitter {
         _ definitions: [CompilerOutput.Definition], outputs: PluginOutputList
     ) -> ArtifactPlan {
         var bodies: [String: [SwiftFileBody]] = [:]
-        for definition in definitions {
-            guard let file = swiftFile(for: definition) else { continue }
+        let generator = generator
+        let generated = definitions.concurrentMap { Self.swiftOutput(of: $0, generator: generator) }
+        for (definition, output) in zip(definitions, generated) {
+            guard let output, let file = output.files.first else { continue }
+            record(output.diagnostics)
             bodies[URL(fileURLWithPath: sourcePath(of: definition)).standardizedFileURL.path, default: []].append(
                 SwiftFileBody(file.contents))
         }
@@ -129,10 +153,10 @@ struct ArtifactEmitter {
         let writer = ArtifactWriter(root: root, scope: .artifactDirectory)
         for entry in outputs.entries {
             let parts = bodies[entry.source.standardizedFileURL.path] ?? []
-            plan.add(relativePath(of: entry.output, to: root), SwiftFileBody.joined(parts), to: writer)
+            plan.add(relativePath(of: entry.output, to: root), Array(SwiftFileBody.joined(parts).utf8), to: writer)
         }
         let schemaTypes = schemaTypesFile(definitions)
-        plan.add(PluginOutputList.schemaTypesFileName, schemaTypes.contents, to: writer)
+        plan.add(PluginOutputList.schemaTypesFileName, Array(schemaTypes.contents.utf8), to: writer)
         return plan
     }
 

@@ -22,8 +22,8 @@ public struct ArtifactPlan: Sendable {
     public var fileCount: Int { groups.reduce(0) { $0 + $1.files.count } }
 
     /// Adds a file under `writer`'s root.
-    mutating func add(_ path: String, _ contents: String, to writer: ArtifactWriter) {
-        groups[include(writer)].files[path] = Array(contents.utf8)
+    mutating func add(_ path: String, _ contents: [UInt8], to writer: ArtifactWriter) {
+        groups[include(writer)].files[path] = contents
     }
 
     /// Makes sure `writer` has a group, even an empty one (so that its stale files are
@@ -39,9 +39,13 @@ public struct ArtifactPlan: Sendable {
     /// reports what would change without touching anything. When any file would replace one
     /// the compiler did not generate, nothing is written.
     public func write(dryRun: Bool = false) throws(Diagnostic) -> ArtifactReport {
-        for group in groups { try group.writer.checkOwnership(of: group.files) }
+        var listings: [ArtifactWriter.Existing] = []
+        for group in groups { listings.append(try group.writer.existingFiles()) }
+        for (group, existing) in zip(groups, listings) { try group.writer.checkOwnership(of: group.files, existing: existing) }
         var report = ArtifactReport()
-        for group in groups { report.merge(try group.writer.write(group.files, dryRun: dryRun)) }
+        for (group, existing) in zip(groups, listings) {
+            report.merge(try group.writer.write(group.files, existing: existing, dryRun: dryRun))
+        }
         return report
     }
 }

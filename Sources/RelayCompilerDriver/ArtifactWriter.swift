@@ -47,22 +47,26 @@ public struct ArtifactWriter: Sendable {
     /// `ArtifactPlan` checks every folder before it writes anything. A file already holding
     /// the bytes to write is fine whoever wrote it.
     public func checkOwnership(of files: [String: [UInt8]]) throws(Diagnostic) {
+        try checkOwnership(of: files, existing: try existingFiles())
+    }
+
+    func checkOwnership(of files: [String: [UInt8]], existing: Existing) throws(Diagnostic) {
         let header = Array(Self.generatedHeader.utf8)
         var manifests: [String: ArtifactManifest] = [:]
         for path in files.keys.sorted() {
             try Self.checkRelative(path)
-            guard let current = try AtomicFile.read(root.appendingPathComponent(path)), current != files[path],
-                !current.starts(with: header)
+            guard existing.mayHold(path), let current = try AtomicFile.read(root.appendingPathComponent(path, isDirectory: false)),
+                current != files[path], !current.starts(with: header)
             else { continue }
             let folder = Self.folder(of: path)
             if manifests[folder] == nil {
                 manifests[folder] = try ArtifactManifest.read(
-                    in: folder.isEmpty ? root : root.appendingPathComponent(folder))
+                    in: folder.isEmpty ? root : root.appendingPathComponent(folder, isDirectory: true))
             }
             guard manifests[folder]?.digests[Self.name(of: path)] != MD5.hex(current) else { continue }
             throw Diagnostic(
                 .error,
-                "cannot write the artifact '\(root.appendingPathComponent(path).path)': a file relay-swift-compiler "
+                "cannot write the artifact '\(root.appendingPathComponent(path, isDirectory: false).path)': a file relay-swift-compiler "
                     + "did not generate is in its place (it is left as it is; move it, or choose another "
                     + "artifact directory)", source: nil, span: .none)
         }
@@ -74,24 +78,32 @@ public struct ArtifactWriter: Sendable {
     /// written or removed, is a diagnostic.
     @discardableResult
     public func write(_ files: [String: [UInt8]], dryRun: Bool = false) throws(Diagnostic) -> ArtifactReport {
+        try write(files, existing: try existingFiles(), dryRun: dryRun)
+    }
+
+    func write(_ files: [String: [UInt8]], existing: Existing, dryRun: Bool) throws(Diagnostic) -> ArtifactReport {
         for path in files.keys { try Self.checkRelative(path) }
         var report = ArtifactReport()
-        let existing = try candidateFolders()
         if !dryRun { try removeTemporaryFiles(in: existing.temporaryFiles) }
 
+        let paths = files.keys.sorted()
+        if !dryRun { try createFolders(of: paths, existing: existing) }
+        // Each file is compared and written on its own, so the work is spread over the cores.
+        let outcomes = paths.concurrentMap { path in
+            Result { () throws(Diagnostic) -> FileOutcome in
+                try update(path, to: files[path] ?? [], mayExist: existing.mayHold(path), dryRun: dryRun)
+            }
+        }
         var manifests: [String: ArtifactManifest] = [:]
         let header = Array(Self.generatedHeader.utf8)
-        for path in files.keys.sorted() {
-            guard let bytes = files[path] else { continue }
-            let url = root.appendingPathComponent(path)
-            let current = try AtomicFile.read(url)
-            if current == bytes {
-                report.unchanged.append(path)
-            } else {
-                if current == nil { report.created.append(path) } else { report.updated.append(path) }
-                if !dryRun { try AtomicFile.write(bytes, to: url) }
+        for (path, outcome) in zip(paths, outcomes) {
+            switch outcome {
+            case .success(.unchanged): report.unchanged.append(path)
+            case .success(.created): report.created.append(path)
+            case .success(.updated): report.updated.append(path)
+            case .failure(let error): throw error
             }
-            if !bytes.starts(with: header) {
+            if let bytes = files[path], !bytes.starts(with: header) {
                 manifests[Self.folder(of: path), default: ArtifactManifest()].digests[Self.name(of: path)] =
                     MD5.hex(bytes)
             }
@@ -100,10 +112,10 @@ public struct ArtifactWriter: Sendable {
         var folders = Set(existing.candidates.map(Self.folder(of:)))
         folders.formUnion(manifests.keys)
         for folder in folders.sorted() {
-            let folderURL = folder.isEmpty ? root : root.appendingPathComponent(folder)
+            let folderURL = folder.isEmpty ? root : root.appendingPathComponent(folder, isDirectory: true)
             let previous = try ArtifactManifest.read(in: folderURL)
             for candidate in existing.candidates where Self.folder(of: candidate) == folder && files[candidate] == nil {
-                let url = root.appendingPathComponent(candidate)
+                let url = root.appendingPathComponent(candidate, isDirectory: false)
                 guard let bytes = try AtomicFile.read(url) else { continue }
                 let listed = previous.digests[Self.name(of: candidate)]
                 guard bytes.starts(with: header) || listed == MD5.hex(bytes) else { continue }
@@ -122,24 +134,62 @@ public struct ArtifactWriter: Sendable {
         return report
     }
 
-    /// The files that may be stale and the temporary files left by an interrupted run.
-    private struct Existing {
-        var candidates: [String] = []
-        var temporaryFiles: [URL] = []
+    /// What one file's update did.
+    private enum FileOutcome: Sendable {
+        case unchanged, created, updated
     }
 
-    private func candidateFolders() throws(Diagnostic) -> Existing {
+    /// Compares the file at `path` with `bytes` and replaces it when they differ (unless
+    /// `dryRun`); a file the listing shows is not there is not read.
+    private func update(_ path: String, to bytes: [UInt8], mayExist: Bool, dryRun: Bool) throws(Diagnostic)
+        -> FileOutcome
+    {
+        let url = root.appendingPathComponent(path, isDirectory: false)
+        let current = mayExist ? try AtomicFile.read(url) : nil
+        if current == bytes { return .unchanged }
+        if !dryRun { try AtomicFile.write(bytes, to: url, isNew: current == nil) }
+        return current == nil ? .created : .updated
+    }
+
+    /// Creates the folders the files go to, each once.
+    private func createFolders(of paths: [String], existing: Existing) throws(Diagnostic) {
+        for folder in Set(paths.map(Self.folder(of:))) where !existing.folders.contains(folder) {
+            try AtomicFile.createFolder(folder.isEmpty ? root : root.appendingPathComponent(folder, isDirectory: true))
+        }
+    }
+
+    /// The files below the root, as one walk found them: those that may be stale, the
+    /// temporary files left by an interrupted run, and every name taken in the folders walked.
+    struct Existing: Sendable {
+        var candidates: [String] = []
+        var temporaryFiles: [URL] = []
+        /// The folders walked (relative paths, `""` for the root).
+        var folders: Set<String> = []
+        /// Every entry of those folders that is not a folder: files, links and the rest.
+        var occupied: Set<String> = []
+        /// Whether the root was there to walk (when it is not, nothing below it is).
+        var rootExists = false
+
+        /// Whether something may be at `path`: it was listed, or its folder was not walked (a
+        /// link to a folder, say), so only reading it tells.
+        func mayHold(_ path: String) -> Bool {
+            rootExists && (occupied.contains(path) || !folders.contains(ArtifactWriter.folder(of: path)))
+        }
+    }
+
+    func existingFiles() throws(Diagnostic) -> Existing {
         var existing = Existing()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue
         else { return existing }
+        existing.rootExists = true
         try collect(in: "", into: &existing)
         existing.candidates.sort()
         return existing
     }
 
     private func collect(in folder: String, into existing: inout Existing) throws(Diagnostic) {
-        let folderURL = folder.isEmpty ? root : root.appendingPathComponent(folder)
+        let folderURL = folder.isEmpty ? root : root.appendingPathComponent(folder, isDirectory: true)
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folderURL.path)
@@ -148,6 +198,7 @@ public struct ArtifactWriter: Sendable {
                 .error, "cannot read the folder '\(folderURL.path)': \(SourceDiscovery.reason(error))", source: nil,
                 span: .none)
         }
+        existing.folders.insert(folder)
         let isCandidateFolder: Bool
         switch scope {
         case .artifactDirectory: isCandidateFolder = true
@@ -156,11 +207,12 @@ public struct ArtifactWriter: Sendable {
         for name in names.sorted() {
             let path = folder.isEmpty ? name : folder + "/" + name
             var status = stat()
-            guard lstat(folderURL.appendingPathComponent(name).path, &status) == 0 else { continue }
+            guard lstat(folderURL.appendingPathComponent(name, isDirectory: false).path, &status) == 0 else { continue }
             let isFolder = status.st_mode & S_IFMT == S_IFDIR
             let isFile = status.st_mode & S_IFMT == S_IFREG
+            if !isFolder { existing.occupied.insert(path) }
             if isCandidateFolder, isFile, AtomicFile.isTemporary(name) {
-                existing.temporaryFiles.append(folderURL.appendingPathComponent(name))
+                existing.temporaryFiles.append(folderURL.appendingPathComponent(name, isDirectory: false))
             } else if name.hasPrefix(".") {
                 continue
             } else if isFolder {
@@ -185,7 +237,7 @@ public struct ArtifactWriter: Sendable {
         }
     }
 
-    private static func folder(of path: String) -> String {
+    static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])
     }

@@ -25,8 +25,10 @@ enum AtomicFile {
         defer { close(descriptor) }
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return nil }
+        // Read to the size the file has now, then on to its end in case it grew meanwhile.
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
+        bytes.reserveCapacity(Int(status.st_size) + 1)
+        var chunk = [UInt8](repeating: 0, count: 16_384)
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { return bytes }
@@ -38,10 +40,8 @@ enum AtomicFile {
         }
     }
 
-    /// Replaces (or creates) a file with `bytes`, creating its folders. On failure no temporary
-    /// file is left behind. A replaced file keeps its permissions; a new one is `rw-r--r--`.
-    static func write(_ bytes: [UInt8], to url: URL) throws(Diagnostic) {
-        let folder = url.deletingLastPathComponent()
+    /// Creates a folder and the folders above it that are missing.
+    static func createFolder(_ folder: URL) throws(Diagnostic) {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -49,7 +49,20 @@ enum AtomicFile {
                 .error, "cannot create the folder '\(folder.path)': \(SourceDiscovery.reason(error))", source: nil,
                 span: .none)
         }
-        var template = Array(folder.appendingPathComponent("." + url.lastPathComponent + temporaryMarker).path.utf8)
+    }
+
+    /// Replaces (or creates) a file with `bytes`, creating its folders. On failure no temporary
+    /// file is left behind. A replaced file keeps its permissions; a new one is `rw-r--r--`.
+    static func write(_ bytes: [UInt8], to url: URL) throws(Diagnostic) {
+        try createFolder(url.deletingLastPathComponent())
+        try write(bytes, to: url, isNew: false)
+    }
+
+    /// Replaces (or creates) a file in a folder that exists. `isNew` says that a listing of
+    /// the folder just showed no file there, so that it need not be asked for permissions.
+    static func write(_ bytes: [UInt8], to url: URL, isNew: Bool) throws(Diagnostic) {
+        let folder = url.deletingLastPathComponent()
+        var template = Array(folder.appendingPathComponent("." + url.lastPathComponent + temporaryMarker, isDirectory: false).path.utf8)
         template += Array("XXXXXX".utf8) + [0]
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in characters.baseAddress.map { mkstemp($0) } ?? -1 }
@@ -61,7 +74,7 @@ enum AtomicFile {
             if !succeeded { unlink(temporaryPath) }
         }
         var existing = stat()
-        let mode = stat(url.path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+        let mode = !isNew && stat(url.path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
         let written = writeAll(bytes, to: descriptor)
         let modeSet = fchmod(descriptor, mode) == 0
         let writeError = errno

@@ -1,0 +1,66 @@
+import Dispatch
+import Foundation
+
+extension Array where Element: Sendable {
+    /// The elements transformed by `transform`, in order, the work spread over the machine's
+    /// cores: generating and writing one artifact does not depend on any other, and a cold
+    /// run of a large project spends most of its time there.
+    func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
+        let workers = Swift.min(ProcessInfo.processInfo.activeProcessorCount, count)
+        guard workers > 1 else { return map(transform) }
+        let results = ResultSlots<T>(count: count)
+        // Workers take the next element as they finish one, so that a few large artifacts do
+        // not leave a core idle.
+        let next = NextIndex()
+        self.withUnsafeBufferPointer { elements in
+            let elements = UncheckedSendable(elements)
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let index = next.take(below: elements.value.count) {
+                    results.store(transform(elements.value[index]), at: index)
+                }
+            }
+        }
+        return results.collect()
+    }
+}
+
+/// A value shared with worker threads that only read it while the caller waits for them.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// The next index to work on, handed out once each under a lock.
+private final class NextIndex: @unchecked Sendable {
+    private var index = 0
+    private let lock = NSLock()
+
+    func take(below count: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard index < count else { return nil }
+        index += 1
+        return index - 1
+    }
+}
+
+/// One slot per result. Each index is written by exactly one worker and read only after all
+/// of them finished, so the slots need no lock.
+private final class ResultSlots<T>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<T?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func store(_ value: T, at index: Int) { slots[index] = value }
+
+    /// The results; every slot is filled once `concurrentPerform` returns.
+    func collect() -> [T] { slots.map { $0! } }
+}
