@@ -12,7 +12,7 @@ public enum ArtifactJSON {
     static func print(_ node: some JSONWritable) throws(JSONWriterError) -> [UInt8] {
         var json = JSONWriter()
         try node.write(to: &json)
-        return json.bytes
+        return json.finish()
     }
 }
 

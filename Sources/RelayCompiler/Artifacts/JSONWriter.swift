@@ -8,15 +8,26 @@
 /// keys, so nothing is sorted or boxed on the way. Going through `Encoder` instead built a
 /// tree of boxed values for each of the corpus's millions of artifact nodes, which took most
 /// of the artifact stage's time.
-struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+///
+/// The bytes go into a buffer of its own rather than an `Array`: artifacts are written a few
+/// bytes at a time, and an array's checks on each append cost more than the bytes do.
+struct JSONWriter: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
     private var depth = 0
     /// Whether the current container already holds a member (the next one needs a comma).
     private var hasMembers = false
 
-    init(capacity: Int = 4_096) {
-        bytes.reserveCapacity(capacity)
+    init(capacity: Int = 16_384) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
     }
+
+    deinit { base.deallocate() }
+
+    /// The text written.
+    consuming func finish() -> [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     // MARK: Containers
 
@@ -33,8 +44,8 @@ struct JSONWriter {
     /// Starts an object member: `key` must sort after the object's previous keys.
     mutating func key(_ key: StaticString) {
         startMember()
-        bytes.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        append(UInt8(ascii: "\""))
+        append(key)
         append(#"" : "#)
     }
 
@@ -49,36 +60,66 @@ struct JSONWriter {
     mutating func item() { startMember() }
 
     private mutating func open(_ bracket: UInt8) {
-        bytes.append(bracket)
+        append(bracket)
         depth += 1
         hasMembers = false
     }
 
     private mutating func close(_ bracket: UInt8) {
-        if !hasMembers { bytes.append(UInt8(ascii: "\n")) }
+        if !hasMembers { append(UInt8(ascii: "\n")) }
         depth -= 1
-        bytes.append(UInt8(ascii: "\n"))
-        indent()
-        bytes.append(bracket)
+        newLine()
+        append(bracket)
         hasMembers = true
     }
 
     private mutating func startMember() {
-        if hasMembers { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(UInt8(ascii: "\n"))
-        indent()
+        if hasMembers { append(UInt8(ascii: ",")) }
+        newLine()
         hasMembers = true
     }
 
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
+    /// A line break and the current level's indentation.
+    private mutating func newLine() {
+        let spaces = 2 * depth
+        reserve(1 + spaces)
+        base[count] = UInt8(ascii: "\n")
+        (base + count + 1).initialize(repeating: UInt8(ascii: " "), count: spaces)
+        count += 1 + spaces
+    }
 
-    private mutating func indent() {
-        var count = 2 * depth
-        while count > 0 {
-            let run = min(count, Self.spaces.count)
-            Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: $0[0..<run]) }
-            count -= run
-        }
+    // MARK: Bytes
+
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let grown = max(2 * capacity, count + extra)
+        let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        new.initialize(from: base, count: count)
+        base.deallocate()
+        base = new
+        capacity = grown
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        reserve(bytes.count)
+        (base + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
+    private mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
     }
 
     // MARK: Values
@@ -100,27 +141,27 @@ struct JSONWriter {
     /// A quoted string; `"`, `\` and control characters escaped (short forms where JSON has
     /// them), runs of other bytes copied at once.
     mutating func string(_ string: String) {
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in
             var start = 0
             for index in utf8.indices {
                 let byte = utf8[index]
                 guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 escape(byte)
                 start = index + 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+            append(UnsafeBufferPointer(rebasing: utf8[start...]))
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 
     /// A string known at compile time that needs no escaping (a node's `kind`).
     mutating func staticString(_ string: StaticString) {
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
         append(string)
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 
     /// `string`, or `null`.
@@ -141,16 +182,11 @@ struct JSONWriter {
         case 0x0C: append(#"\f"#)
         default:
             append(#"\u00"#)
-            bytes.append(Self.hexDigits[Int(byte >> 4)])
-            bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            append(Self.hexDigits[Int(byte >> 4)])
+            append(Self.hexDigits[Int(byte & 0xF)])
         }
     }
 
-    private mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    private mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 }
 
 /// Why a value cannot be printed as JSON.

@@ -2,7 +2,7 @@ import GraphQLSchema
 
 extension IR {
     /// One selection of a selection set.
-    public enum Selection: Sendable {
+    public indirect enum Selection: Sendable {
         /// A field of scalar or enum type (`__typename` and `__id` included).
         case scalarField(ScalarField)
         /// A field of object, interface or union type.
