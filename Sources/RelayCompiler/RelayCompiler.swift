@@ -28,28 +28,37 @@ public enum RelayCompiler {
         // Checked first: every later pass recurses through what an operation inlines.
         let limits = InliningLimitsValidation.validate(program)
         guard limits.isEmpty else { return CompilerOutput(definitions: [], diagnostics: limits) }
-        var (reader, common, diagnostics) = readerProgram(program, schema: schema)
+        let (reader, common, diagnostics) = readerProgram(program, schema: schema)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return CompilerOutput(definitions: [], diagnostics: diagnostics)
         }
-        if options.typenameForTypeRefinements {
-            reader = AddTypenameForTypeRefinements.transform(reader, schema: schema)
-        }
         let applied = ApplyFragmentArgumentsTransform.transform(common)
-        let text = operationPasses(
-            AbstractTypeKeyTransform.transform(GenerateTypenameTransform.transform(applied, schema: schema), schema: schema),
-            schema: schema, idBeforeInlineFragments: false)
-        let normalization = operationPasses(
-            GenerateTypenameTransform.transform(InlineFragmentsTransform.transform(applied), schema: schema),
-            schema: schema, idBeforeInlineFragments: true)
+        // Three pipelines from here on depend on nothing but their input: each runs on a core.
+        let pipelines: [@Sendable () -> IR.Program] = [
+            {
+                options.typenameForTypeRefinements
+                    ? AddTypenameForTypeRefinements.transform(reader, schema: schema) : reader
+            },
+            {
+                operationPasses(
+                    AbstractTypeKeyTransform.transform(
+                        GenerateTypenameTransform.transform(applied, schema: schema), schema: schema),
+                    schema: schema, idBeforeInlineFragments: false)
+            },
+            {
+                operationPasses(
+                    GenerateTypenameTransform.transform(InlineFragmentsTransform.transform(applied), schema: schema),
+                    schema: schema, idBeforeInlineFragments: true)
+            },
+        ]
+        let programs = pipelines.concurrentMap { $0() }
+        let (readerOutput, text, normalization) = (programs[0], programs[1], programs[2])
 
-        var textFragments: [String: IR.Fragment] = [:]
-        for fragment in text.fragments { textFragments[fragment.name.value] = fragment }
-        var printer = QueryTextPrinter(schema: schema, fragmentsByName: textFragments)
+        let printer = QueryTextPrinter(schema: schema, fragments: text.fragments)
         let readerBuilder = ReaderASTBuilder(schema: schema)
         let normalizationBuilder = NormalizationASTBuilder(schema: schema)
-        var definitions: [CompilerOutput.Definition] = []
-        for (index, operation) in reader.operations.enumerated() {
+        var definitions = Array(readerOutput.operations.indices).concurrentMap { index in
+            let operation = readerOutput.operations[index]
             let queryText = printer.text(of: text.operations[index])
             let connections = operation.metadata.connections
             let params = RequestParameters(
@@ -59,16 +68,14 @@ public enum RelayCompiler {
             let request = ConcreteRequest(
                 fragment: readerBuilder.operation(operation),
                 operation: normalizationBuilder.operation(normalization.operations[index]), params: params)
-            definitions.append(
-                CompilerOutput.Definition(
-                    name: operation.name.value, kind: operation.metadata.derivedFrom == nil ? .operation : .refetchQuery,
-                    readerIR: .operation(operation), artifact: .request(request), queryText: queryText))
+            return CompilerOutput.Definition(
+                name: operation.name.value, kind: operation.metadata.derivedFrom == nil ? .operation : .refetchQuery,
+                readerIR: .operation(operation), artifact: .request(request), queryText: queryText)
         }
-        for fragment in reader.fragments {
-            definitions.append(
-                CompilerOutput.Definition(
-                    name: fragment.name.value, kind: .fragment, readerIR: .fragment(fragment),
-                    artifact: .fragment(readerBuilder.fragment(fragment)), queryText: nil))
+        definitions += readerOutput.fragments.concurrentMap { fragment in
+            CompilerOutput.Definition(
+                name: fragment.name.value, kind: .fragment, readerIR: .fragment(fragment),
+                artifact: .fragment(readerBuilder.fragment(fragment)), queryText: nil)
         }
         return CompilerOutput(definitions: definitions, diagnostics: diagnostics)
     }

@@ -6,27 +6,30 @@ import GraphQLSchema
 /// handles, Relay's directives (already lowered) and variables nothing printed uses.
 /// `@include`/`@skip` are printed back on each guarded selection, innermost first.
 ///
-/// Each fragment is printed once, however many operations reach it: a fragment's text does
-/// not depend on the operation (its arguments are applied before, into fragments of their own).
-struct QueryTextPrinter {
+/// Each fragment is printed once, up front, however many operations reach it: a fragment's
+/// text does not depend on the operation (its arguments are applied before, into fragments of
+/// their own). Operations can then be printed on several threads at once.
+struct QueryTextPrinter: Sendable {
     let schema: GraphQLSchema
-    let fragmentsByName: [String: IR.Fragment]
-    /// The fragments printed so far, by name.
+    /// Every fragment's text, by name.
     private var printedFragments: [String: PrintedFragment] = [:]
 
     /// A fragment's text, and what it uses.
-    private struct PrintedFragment {
+    private struct PrintedFragment: Sendable {
         var text: String
         var variables: Set<String>
         var spreads: Set<String>
     }
 
-    init(schema: GraphQLSchema, fragmentsByName: [String: IR.Fragment]) {
+    /// A printer of operations that spread `fragments` (the text program's).
+    init(schema: GraphQLSchema, fragments: [IR.Fragment]) {
         self.schema = schema
-        self.fragmentsByName = fragmentsByName
+        let printer = self
+        let printed = fragments.concurrentMap { printer.print($0) }
+        for (fragment, text) in zip(fragments, printed) { printedFragments[fragment.name.value] = text }
     }
 
-    mutating func text(of operation: IR.Operation) -> String {
+    func text(of operation: IR.Operation) -> String {
         var usedVariables = Set<String>()
         var fragmentNames = Set<String>()
         var body = ""
@@ -35,7 +38,7 @@ struct QueryTextPrinter {
         var pending = Array(fragmentNames)
         var reached: Set<String> = []
         while let name = pending.popLast() {
-            guard !reached.contains(name), let fragment = self.fragment(named: name) else { continue }
+            guard !reached.contains(name), let fragment = printedFragments[name] else { continue }
             reached.insert(name)
             usedVariables.formUnion(fragment.variables)
             pending += fragment.spreads.filter { !reached.contains($0) }
@@ -58,17 +61,15 @@ struct QueryTextPrinter {
         return text
     }
 
-    /// The fragment's text, printed on first use.
-    private mutating func fragment(named name: String) -> PrintedFragment? {
-        if let printed = printedFragments[name] { return printed }
-        guard let fragment = fragmentsByName[name] else { return nil }
+    /// A fragment's text and what it uses.
+    private func print(_ fragment: IR.Fragment) -> PrintedFragment {
+        let name = fragment.name.value
         var printed = PrintedFragment(text: "", variables: [], spreads: [])
         printed.text = "fragment \(name) on \(schema[fragment.typeCondition].name)"
         directives(fragment.directives, into: &printed.text, used: &printed.variables)
         printed.text += " "
         block(fragment.selections, indent: "", into: &printed.text, used: &printed.variables, spreads: &printed.spreads)
         printed.text += "\n"
-        printedFragments[name] = printed
         return printed
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Remembers what a pass made of each selection list, by the list's storage: two lists that
 /// share storage hold the same elements, so the pass's result for one is its result for the
 /// other.
@@ -10,7 +12,10 @@
 ///
 /// Every list is kept alive by its entry: storage freed during the pass could otherwise be
 /// reused by a different list at the same address.
-final class SharedListMemo<Element, Result> {
+///
+/// Threads may share a memo: entries are read and stored under a lock, and a list two threads
+/// meet at once is computed by both (the results are equal; the first stored is kept).
+final class SharedListMemo<Element: Sendable, Result: Sendable>: @unchecked Sendable {
     private struct Key: Hashable {
         let address: UnsafeRawPointer
         let count: Int
@@ -18,6 +23,7 @@ final class SharedListMemo<Element, Result> {
     }
 
     private var entries: [Key: (list: [Element], result: Result)] = [:]
+    private let lock = NSLock()
 
     init() {}
 
@@ -28,9 +34,12 @@ final class SharedListMemo<Element, Result> {
             return compute(list)
         }
         let key = Key(address: UnsafeRawPointer(address), count: list.count, context: context)
-        if let entry = entries[key] { return entry.result }
+        if let result = lock.withLock({ entries[key]?.result }) { return result }
         let result = compute(list)
-        entries[key] = (list, result)
-        return result
+        return lock.withLock {
+            if let stored = entries[key] { return stored.result }
+            entries[key] = (list, result)
+            return result
+        }
     }
 }

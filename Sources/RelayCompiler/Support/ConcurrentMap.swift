@@ -3,9 +3,10 @@ import Foundation
 
 extension Array where Element: Sendable {
     /// The elements transformed by `transform`, in order, the work spread over the machine's
-    /// cores: generating and writing one artifact does not depend on any other, and a cold
-    /// run of a large project spends most of its time there.
-    func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
+    /// cores: the compiler's independent pipelines, and the artifacts of each definition,
+    /// which do not depend on one another. `transform` must be safe to call from several
+    /// threads at once.
+    package func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         let workers = Swift.min(ProcessInfo.processInfo.activeProcessorCount, count)
         guard workers > 1 else { return map(transform) }
         let results = ResultSlots<T>(count: count)
