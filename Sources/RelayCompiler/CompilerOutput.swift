@@ -54,15 +54,15 @@ public struct CompilerOutput: Sendable {
 
     /// An artifact as JSON (keys sorted, pretty-printed, slashes unescaped), as
     /// `ArtifactJSON` prints it.
-    public static func json(_ artifact: Artifact) throws -> String {
-        String(decoding: try jsonBytes(artifact), as: UTF8.self)
+    public static func json(_ artifact: Artifact) -> String {
+        String(decoding: jsonBytes(artifact), as: UTF8.self)
     }
 
     /// `json(_:)` as UTF-8 bytes, as files are written.
-    public static func jsonBytes(_ artifact: Artifact) throws -> [UInt8] {
+    public static func jsonBytes(_ artifact: Artifact) -> [UInt8] {
         switch artifact {
-        case .request(let request): try ArtifactJSON.bytes(of: request)
-        case .fragment(let fragment): try ArtifactJSON.bytes(of: fragment)
+        case .request(let request): ArtifactJSON.bytes(of: request)
+        case .fragment(let fragment): ArtifactJSON.bytes(of: fragment)
         }
     }
 }

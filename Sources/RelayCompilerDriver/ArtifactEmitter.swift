@@ -25,44 +25,39 @@ struct ArtifactEmitter {
         generator = SwiftCodeGenerator(schema: schema, options: SwiftCodegenOptions(customScalars: config.customScalars))
     }
 
+    /// The plan of every artifact of `definitions`. Each definition's Swift and JSON are made
+    /// when the plan is written (see `ArtifactContents`); only the plugin's per-source files
+    /// and the schema types, which gather many definitions, are made here.
     mutating func emit(_ definitions: [CompilerOutput.Definition]) -> ArtifactPlan {
         if let pluginOutputs { return emitPerSource(definitions, outputs: pluginOutputs) }
         var plan = ArtifactPlan()
         // Every folder that may hold artifacts gets a group, even an empty one, so that the
         // stale files of definitions removed from it are cleaned up.
         for writer in writers { plan.include(writer) }
-        let (generator, emit) = (generator, config.emit)
-        let generated = definitions.concurrentMap { definition in
-            Self.files(of: definition, emit: emit, generator: generator)
-        }
-        for (definition, files) in zip(definitions, generated) {
-            record(files.diagnostics)
+        let generator = generator
+        for definition in definitions {
             let (writer, folder) = placement(of: sourcePath(of: definition))
-            for (name, bytes) in files.files { plan.add(folder + name, bytes, to: writer) }
+            if config.emit.contains(.swift) {
+                let swift = ArtifactContents {
+                    let output = Self.swiftOutput(of: definition, generator: generator)
+                    return ArtifactContents.Made(
+                        bytes: Array((output?.files.first?.contents ?? "").utf8), diagnostics: output?.diagnostics ?? [])
+                }
+                plan.add(folder + GeneratedSwiftFile.fileName(forDefinition: definition.name), swift, to: writer)
+            }
+            if config.emit.contains(.json) {
+                let json = ArtifactContents {
+                    ArtifactContents.Made(bytes: CompilerOutput.jsonBytes(definition.artifact) + [UInt8(ascii: "\n")])
+                }
+                plan.add(folder + definition.name + ".json", json, to: writer)
+            }
         }
         if config.emit.contains(.swift) {
             let file = schemaTypesFile(definitions)
             let (writer, folder) = placement(of: config.sourceDirectories.first?.path ?? "")
-            plan.add(folder + file.fileName, Array(file.contents.utf8), to: writer)
+            plan.add(folder + file.fileName, ArtifactContents(Array(file.contents.utf8)), to: writer)
         }
         return plan
-    }
-
-    /// One definition's files (name → bytes) and the code generator's diagnostics.
-    private static func files(
-        of definition: CompilerOutput.Definition, emit: ArtifactFormats, generator: SwiftCodeGenerator
-    ) -> (files: [(String, [UInt8])], diagnostics: [Diagnostic]) {
-        var files: [(String, [UInt8])] = []
-        var diagnostics: [Diagnostic] = []
-        if emit.contains(.swift), let output = swiftOutput(of: definition, generator: generator) {
-            diagnostics = output.diagnostics
-            for file in output.files { files.append((file.fileName, Array(file.contents.utf8))) }
-        }
-        if emit.contains(.json), var json = try? CompilerOutput.jsonBytes(definition.artifact) {
-            json.append(UInt8(ascii: "\n"))
-            files.append((definition.name + ".json", json))
-        }
-        return (files, diagnostics)
     }
 
     // MARK: Placement
@@ -153,10 +148,13 @@ struct ArtifactEmitter {
         let writer = ArtifactWriter(root: root, scope: .artifactDirectory)
         for entry in outputs.entries {
             let parts = bodies[entry.source.standardizedFileURL.path] ?? []
-            plan.add(relativePath(of: entry.output, to: root), Array(SwiftFileBody.joined(parts).utf8), to: writer)
+            plan.add(
+                relativePath(of: entry.output, to: root), ArtifactContents(Array(SwiftFileBody.joined(parts).utf8)),
+                to: writer)
         }
         let schemaTypes = schemaTypesFile(definitions)
-        plan.add(PluginOutputList.schemaTypesFileName, Array(schemaTypes.contents.utf8), to: writer)
+        plan.add(
+            PluginOutputList.schemaTypesFileName, ArtifactContents(Array(schemaTypes.contents.utf8)), to: writer)
         return plan
     }
 

@@ -9,7 +9,7 @@ public struct ArtifactPlan: Sendable {
         /// Where the files go and which stale files it may remove.
         public var writer: ArtifactWriter
         /// Relative path → contents.
-        public var files: [String: [UInt8]]
+        public var files: [String: ArtifactContents]
     }
 
     /// The groups, in a stable order.
@@ -22,7 +22,7 @@ public struct ArtifactPlan: Sendable {
     public var fileCount: Int { groups.reduce(0) { $0 + $1.files.count } }
 
     /// Adds a file under `writer`'s root.
-    mutating func add(_ path: String, _ contents: [UInt8], to writer: ArtifactWriter) {
+    mutating func add(_ path: String, _ contents: ArtifactContents, to writer: ArtifactWriter) {
         groups[include(writer)].files[path] = contents
     }
 
@@ -37,7 +37,8 @@ public struct ArtifactPlan: Sendable {
 
     /// Makes each folder hold exactly its group's files (see `ArtifactWriter`); with `dryRun`,
     /// reports what would change without touching anything. When any file would replace one
-    /// the compiler did not generate, nothing is written.
+    /// the compiler did not generate, nothing is written. The report carries the warnings
+    /// that making the files gave.
     public func write(dryRun: Bool = false) throws(Diagnostic) -> ArtifactReport {
         var listings: [ArtifactWriter.Existing] = []
         for group in groups { listings.append(try group.writer.existingFiles()) }

@@ -1,5 +1,7 @@
+import GraphQLSyntax
+
 /// What `ArtifactWriter.write(_:dryRun:)` did, or in a dry run would do, by relative path.
-public struct ArtifactReport: Sendable, Equatable {
+public struct ArtifactReport: Sendable {
     /// Files that did not exist and were written.
     public var created: [String] = []
     /// Files whose bytes changed and were replaced.
@@ -8,6 +10,8 @@ public struct ArtifactReport: Sendable, Equatable {
     public var unchanged: [String] = []
     /// Stale generated files that were removed.
     public var removed: [String] = []
+    /// The warnings that making the files gave, each message once, in path order.
+    public var diagnostics: [Diagnostic] = []
 
     /// An empty report.
     public init() {}
@@ -21,6 +25,15 @@ public struct ArtifactReport: Sendable, Equatable {
         updated += other.updated
         unchanged += other.unchanged
         removed += other.removed
+        record(other.diagnostics)
+    }
+
+    /// Keeps the diagnostics whose messages are new: an unmapped custom scalar is reported at
+    /// its first use, not at each of its thousands.
+    mutating func record(_ new: [Diagnostic]) {
+        for diagnostic in new where !diagnostics.contains(where: { $0.message == diagnostic.message }) {
+            diagnostics.append(diagnostic)
+        }
     }
 
     /// The counts for the summary line: `3 written, 12 unchanged, 1 removed`. Written counts

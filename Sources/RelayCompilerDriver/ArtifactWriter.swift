@@ -47,16 +47,16 @@ public struct ArtifactWriter: Sendable {
     /// `ArtifactPlan` checks every folder before it writes anything. A file already holding
     /// the bytes to write is fine whoever wrote it.
     public func checkOwnership(of files: [String: [UInt8]]) throws(Diagnostic) {
-        try checkOwnership(of: files, existing: try existingFiles())
+        try checkOwnership(of: files.mapValues(ArtifactContents.init), existing: try existingFiles())
     }
 
-    func checkOwnership(of files: [String: [UInt8]], existing: Existing) throws(Diagnostic) {
+    func checkOwnership(of files: [String: ArtifactContents], existing: Existing) throws(Diagnostic) {
         let header = Array(Self.generatedHeader.utf8)
         var manifests: [String: ArtifactManifest] = [:]
         for path in files.keys.sorted() {
             try Self.checkRelative(path)
             guard existing.mayHold(path), let current = try AtomicFile.read(root.appendingPathComponent(path, isDirectory: false)),
-                current != files[path], !current.starts(with: header)
+                !current.starts(with: header), current != files[path]?.made().bytes
             else { continue }
             let folder = Self.folder(of: path)
             if manifests[folder] == nil {
@@ -78,34 +78,43 @@ public struct ArtifactWriter: Sendable {
     /// written or removed, is a diagnostic.
     @discardableResult
     public func write(_ files: [String: [UInt8]], dryRun: Bool = false) throws(Diagnostic) -> ArtifactReport {
-        try write(files, existing: try existingFiles(), dryRun: dryRun)
+        try write(files.mapValues(ArtifactContents.init), existing: try existingFiles(), dryRun: dryRun)
     }
 
-    func write(_ files: [String: [UInt8]], existing: Existing, dryRun: Bool) throws(Diagnostic) -> ArtifactReport {
+    /// `write(_:dryRun:)` for planned files, made as they are written, with the folder as
+    /// `existingFiles()` found it.
+    func write(_ files: [String: ArtifactContents], existing: Existing, dryRun: Bool) throws(Diagnostic)
+        -> ArtifactReport
+    {
         for path in files.keys { try Self.checkRelative(path) }
         var report = ArtifactReport()
         if !dryRun { try removeTemporaryFiles(in: existing.temporaryFiles) }
 
         let paths = files.keys.sorted()
         if !dryRun { try createFolders(of: paths, existing: existing) }
-        // Each file is compared and written on its own, so the work is spread over the cores.
+        // Each file is made, compared and written on its own, spread over the cores; only
+        // what the report needs is kept.
+        let header = Array(Self.generatedHeader.utf8)
         let outcomes = paths.concurrentMap { path in
-            Result { () throws(Diagnostic) -> FileOutcome in
-                try update(path, to: files[path] ?? [], mayExist: existing.mayHold(path), dryRun: dryRun)
+            let made = files[path]?.made() ?? ArtifactContents.Made(bytes: [])
+            // Files that cannot carry the header are listed in the folder's manifest.
+            let digest = made.bytes.starts(with: header) ? nil : MD5.hex(made.bytes)
+            let written = Result { () throws(Diagnostic) -> FileOutcome in
+                try update(path, to: made.bytes, mayExist: existing.mayHold(path), dryRun: dryRun)
             }
+            return (written, digest, made.diagnostics)
         }
         var manifests: [String: ArtifactManifest] = [:]
-        let header = Array(Self.generatedHeader.utf8)
-        for (path, outcome) in zip(paths, outcomes) {
-            switch outcome {
+        for (path, (written, digest, diagnostics)) in zip(paths, outcomes) {
+            switch written {
             case .success(.unchanged): report.unchanged.append(path)
             case .success(.created): report.created.append(path)
             case .success(.updated): report.updated.append(path)
             case .failure(let error): throw error
             }
-            if let bytes = files[path], !bytes.starts(with: header) {
-                manifests[Self.folder(of: path), default: ArtifactManifest()].digests[Self.name(of: path)] =
-                    MD5.hex(bytes)
+            report.record(diagnostics)
+            if let digest {
+                manifests[Self.folder(of: path), default: ArtifactManifest()].digests[Self.name(of: path)] = digest
             }
         }
 

@@ -100,7 +100,7 @@ extension BenchCommand {
         let output = RelayCompiler.compile(documents: documents, schema: schema)
         var bytes = 0
         for definition in output.definitions {
-            bytes += (try? CompilerOutput.jsonBytes(definition.artifact))?.count ?? 0
+            bytes += CompilerOutput.jsonBytes(definition.artifact).count
         }
         return (bytes, output.diagnostics.count)
     }

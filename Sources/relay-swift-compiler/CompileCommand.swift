@@ -77,6 +77,7 @@ enum CompileCommand {
             printer.report(error)
             return 1
         }
+        report.diagnostics.forEach { printer.report($0) }
         if options.validateOnly {
             report.pendingChanges.forEach { say($0, options) }
             return report.isUpToDate ? 0 : 1

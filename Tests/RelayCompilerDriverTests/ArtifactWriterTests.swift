@@ -59,8 +59,8 @@ final class ArtifactWriterTests: XCTestCase {
         var plan = ArtifactPlan()
         let first = ArtifactWriter(root: directory.url.appendingPathComponent("first"), scope: .artifactDirectory)
         let out = ArtifactWriter(root: directory.url.appendingPathComponent("out"), scope: .artifactDirectory)
-        plan.add("A.graphql.swift", header + "a", to: first)
-        plan.add("Mine.graphql.swift", header + "mine", to: out)
+        plan.add("A.graphql.swift", ArtifactContents(Array((header + "a").utf8)), to: first)
+        plan.add("Mine.graphql.swift", ArtifactContents(Array((header + "mine").utf8)), to: out)
         XCTAssertThrowsError(try plan.write()) { error in
             let message = (error as? Diagnostic)?.message ?? ""
             XCTAssertTrue(message.contains("Mine.graphql.swift"), message)
@@ -73,6 +73,29 @@ final class ArtifactWriterTests: XCTestCase {
         try out.write(["F.graphql.json": json])
         try out.checkOwnership(of: ["F.graphql.json": Array(#"{"kind": "Request"}"#.utf8)])
         try out.checkOwnership(of: ["Mine.graphql.swift": Array("struct Mine {}".utf8)])
+    }
+
+    /// Files a plan makes as it writes them are written, and the warnings making them gave are
+    /// reported once each; a dry run makes them too, to compare, and writes nothing.
+    func testPlannedFilesAreMadeAsTheyAreWritten() throws {
+        let directory = try TemporaryDirectory()
+        let out = ArtifactWriter(root: directory.url.appendingPathComponent("out"), scope: .artifactDirectory)
+        let warning = Diagnostic(.warning, "custom scalar 'URI' is generated as 'String'", source: nil, span: .none)
+        var plan = ArtifactPlan()
+        let header = header
+        for name in ["A", "B"] {
+            plan.add(
+                name + ".graphql.swift",
+                ArtifactContents { ArtifactContents.Made(bytes: Array((header + name).utf8), diagnostics: [warning]) },
+                to: out)
+        }
+        let dryRun = try plan.write(dryRun: true)
+        XCTAssertEqual(dryRun.created, ["A.graphql.swift", "B.graphql.swift"])
+        XCTAssertEqual(directory.allFiles(), [])
+        let report = try plan.write()
+        XCTAssertEqual(report.created, ["A.graphql.swift", "B.graphql.swift"])
+        XCTAssertEqual(report.diagnostics.map(\.message), [warning.message])
+        XCTAssertEqual(try directory.read("out/B.graphql.swift"), header + "B")
     }
 
     /// JSON artifacts carry no header: the manifest recognizes them, and only with the bytes

@@ -53,7 +53,7 @@ final class CompilerFixtureTests: XCTestCase {
         }
         var parts: [String] = []
         for definition in output.definitions {
-            var part = "=== \(definition.name) (\(definition.kind.rawValue))\n" + (try CompilerOutput.json(definition.artifact))
+            var part = "=== \(definition.name) (\(definition.kind.rawValue))\n" + CompilerOutput.json(definition.artifact)
             if let text = definition.queryText { part += "\nQUERY:\n" + text }
             parts.append(part)
         }

@@ -3,28 +3,28 @@ import RelayNodes
 // The selection nodes of both ASTs, their arguments and literal values, as JSON.
 
 extension ReaderSelection: JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter) {
         switch self {
-        case .scalarField(let node): try node.write(to: &json)
-        case .linkedField(let node): try node.write(to: &json)
-        case .inlineFragment(let node): try node.write(to: &json)
-        case .fragmentSpread(let node): try node.write(to: &json)
-        case .condition(let node): try node.write(to: &json)
-        case .clientExtension(let node): try node.write(to: &json)
+        case .scalarField(let node): node.write(to: &json)
+        case .linkedField(let node): node.write(to: &json)
+        case .inlineFragment(let node): node.write(to: &json)
+        case .fragmentSpread(let node): node.write(to: &json)
+        case .condition(let node): node.write(to: &json)
+        case .clientExtension(let node): node.write(to: &json)
         }
     }
 }
 
 extension NormalizationSelection: JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter) {
         switch self {
-        case .scalarField(let node): try node.write(to: &json)
-        case .linkedField(let node): try node.write(to: &json)
-        case .inlineFragment(let node): try node.write(to: &json)
-        case .condition(let node): try node.write(to: &json)
-        case .clientExtension(let node): try node.write(to: &json)
-        case .linkedHandle(let node): try node.write(to: &json, kind: "LinkedHandle")
-        case .scalarHandle(let node): try node.write(to: &json, kind: "ScalarHandle")
+        case .scalarField(let node): node.write(to: &json)
+        case .linkedField(let node): node.write(to: &json)
+        case .inlineFragment(let node): node.write(to: &json)
+        case .condition(let node): node.write(to: &json)
+        case .clientExtension(let node): node.write(to: &json)
+        case .linkedHandle(let node): node.write(to: &json, kind: "LinkedHandle")
+        case .scalarHandle(let node): node.write(to: &json, kind: "ScalarHandle")
         case .typeDiscriminator(let node):
             json.beginObject()
             json.key("abstractKey")
@@ -37,12 +37,12 @@ extension NormalizationSelection: JSONWritable {
 }
 
 extension ScalarField: JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter) {
         json.beginObject()
         json.key("alias")
         json.string(alias)
         json.key("args")
-        try json.array(args)
+        json.array(args)
         json.key("kind")
         json.staticString("ScalarField")
         json.key("name")
@@ -54,12 +54,12 @@ extension ScalarField: JSONWritable {
 }
 
 extension LinkedField: JSONWritable where Selection: JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter) {
         json.beginObject()
         json.key("alias")
         json.string(alias)
         json.key("args")
-        try json.array(args)
+        json.array(args)
         json.key("concreteType")
         json.string(concreteType)
         json.key("kind")
@@ -69,7 +69,7 @@ extension LinkedField: JSONWritable where Selection: JSONWritable {
         json.key("plural")
         json.bool(plural)
         json.key("selections")
-        try json.array(selections)
+        json.array(selections)
         json.key("storageKey")
         json.string(storageKey)
         json.endObject()
@@ -77,14 +77,14 @@ extension LinkedField: JSONWritable where Selection: JSONWritable {
 }
 
 extension InlineFragment: JSONWritable where Selection: JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter) {
         json.beginObject()
         json.key("abstractKey")
         json.string(abstractKey)
         json.key("kind")
         json.staticString("InlineFragment")
         json.key("selections")
-        try json.array(selections)
+        json.array(selections)
         json.key("type")
         json.string(type)
         json.endObject()
@@ -92,7 +92,7 @@ extension InlineFragment: JSONWritable where Selection: JSONWritable {
 }
 
 extension Condition: JSONWritable where Selection: JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter) {
         json.beginObject()
         json.key("condition")
         json.string(condition)
@@ -101,27 +101,27 @@ extension Condition: JSONWritable where Selection: JSONWritable {
         json.key("passingValue")
         json.bool(passingValue)
         json.key("selections")
-        try json.array(selections)
+        json.array(selections)
         json.endObject()
     }
 }
 
 extension ClientExtension: JSONWritable where Selection: JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter) {
         json.beginObject()
         json.key("kind")
         json.staticString("ClientExtension")
         json.key("selections")
-        try json.array(selections)
+        json.array(selections)
         json.endObject()
     }
 }
 
 extension FragmentSpread: JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter) {
         json.beginObject()
         json.key("args")
-        try json.array(args)
+        json.array(args)
         json.key("kind")
         json.staticString("FragmentSpread")
         json.key("name")
@@ -131,15 +131,15 @@ extension FragmentSpread: JSONWritable {
 }
 
 extension FieldHandle {
-    func write(to json: inout JSONWriter, kind: StaticString) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter, kind: StaticString) {
         json.beginObject()
         json.key("alias")
         json.string(alias)
         json.key("args")
-        try json.array(args)
+        json.array(args)
         if let dynamicKey {
             json.key("dynamicKey")
-            try dynamicKey.write(to: &json)
+            dynamicKey.write(to: &json)
         }
         json.key("filters")
         json.strings(filters)
@@ -147,7 +147,7 @@ extension FieldHandle {
         json.string(handle)
         if let handleArgs {
             json.key("handleArgs")
-            try json.array(handleArgs)
+            json.array(handleArgs)
         }
         json.key("key")
         json.string(key)
@@ -162,12 +162,12 @@ extension FieldHandle {
 // MARK: Arguments and values
 
 extension ArgumentDefinition: JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter) {
         json.beginObject()
         switch self {
         case .local(let name, let defaultValue, let type):
             json.key("defaultValue")
-            try (defaultValue ?? .null).write(to: &json)
+            (defaultValue ?? .null).write(to: &json)
             json.key("kind")
             json.staticString("LocalArgument")
             json.key("name")
@@ -191,7 +191,7 @@ extension ArgumentDefinition: JSONWritable {
 }
 
 extension Argument: JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter) {
         json.beginObject()
         switch self {
         case .literal(let name, let value):
@@ -200,7 +200,7 @@ extension Argument: JSONWritable {
             json.key("name")
             json.string(name)
             json.key("value")
-            try value.write(to: &json)
+            value.write(to: &json)
         case .variable(let name, let variableName):
             json.key("kind")
             json.staticString("Variable")
@@ -210,7 +210,7 @@ extension Argument: JSONWritable {
             json.string(variableName)
         case .objectValue(let name, let fields):
             json.key("fields")
-            try json.array(fields)
+            json.array(fields)
             json.key("kind")
             json.staticString("ObjectValue")
             json.key("name")
@@ -220,7 +220,7 @@ extension Argument: JSONWritable {
             json.beginArray()
             for item in items {
                 json.item()
-                try json.value(item)
+                json.value(item)
             }
             json.endArray()
             json.key("kind")
@@ -233,19 +233,19 @@ extension Argument: JSONWritable {
 }
 
 extension JSONValue: JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter) {
         switch self {
         case .null: json.null()
         case .bool(let value): json.bool(value)
         case .int(let value): json.int(value)
-        case .double(let value): try json.double(value)
+        case .double(let value): json.double(value)
         case .string(let value): json.string(value)
-        case .array(let items): try json.array(items)
+        case .array(let items): json.array(items)
         case .object(let members):
             json.beginObject()
             for key in members.keys.sorted(by: ByteOrder.precedes) {
                 json.key(key)
-                try members[key]?.write(to: &json)
+                members[key]?.write(to: &json)
             }
             json.endObject()
         }

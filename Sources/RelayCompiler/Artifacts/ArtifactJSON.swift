@@ -3,40 +3,40 @@ import RelayNodes
 /// Artifacts as JSON text in the shape Relay's compiler prints (keys sorted, pretty-printed,
 /// slashes unescaped): each node writes its own keys, in byte order, through `JSONWriter`.
 public enum ArtifactJSON {
-    /// A request's JSON; throws only for a non-finite number in a literal.
-    public static func bytes(of request: ConcreteRequest) throws -> [UInt8] { try print(request) }
+    /// A request's JSON.
+    public static func bytes(of request: ConcreteRequest) -> [UInt8] { print(request) }
 
-    /// A fragment's JSON; throws only for a non-finite number in a literal.
-    public static func bytes(of fragment: ReaderFragment) throws -> [UInt8] { try print(fragment) }
+    /// A fragment's JSON.
+    public static func bytes(of fragment: ReaderFragment) -> [UInt8] { print(fragment) }
 
-    static func print(_ node: some JSONWritable) throws(JSONWriterError) -> [UInt8] {
+    static func print(_ node: some JSONWritable) -> [UInt8] {
         var json = JSONWriter()
-        try node.write(to: &json)
+        node.write(to: &json)
         return json.finish()
     }
 }
 
 /// A value that prints itself as one JSON value.
 protocol JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError)
+    func write(to json: inout JSONWriter)
 }
 
 extension JSONWriter {
-    mutating func array(_ items: [some JSONWritable]) throws(JSONWriterError) {
+    mutating func array(_ items: [some JSONWritable]) {
         beginArray()
         for item in items {
             self.item()
-            try item.write(to: &self)
+            item.write(to: &self)
         }
         endArray()
     }
 
-    mutating func array(_ items: [some JSONWritable]?) throws(JSONWriterError) {
-        if let items { try array(items) } else { null() }
+    mutating func array(_ items: [some JSONWritable]?) {
+        if let items { array(items) } else { null() }
     }
 
-    mutating func value(_ value: (some JSONWritable)?) throws(JSONWriterError) {
-        if let value { try value.write(to: &self) } else { null() }
+    mutating func value(_ value: (some JSONWritable)?) {
+        if let value { value.write(to: &self) } else { null() }
     }
 
     mutating func strings(_ items: [String]) {
@@ -56,50 +56,50 @@ extension JSONWriter {
 // MARK: Requests and fragments
 
 extension ConcreteRequest: JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter) {
         json.beginObject()
         json.key("fragment")
-        try fragment.write(to: &json)
+        fragment.write(to: &json)
         json.key("kind")
         json.staticString("Request")
         json.key("operation")
-        try operation.write(to: &json)
+        operation.write(to: &json)
         json.key("params")
-        try params.write(to: &json)
+        params.write(to: &json)
         json.endObject()
     }
 }
 
 extension NormalizationOperation: JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter) {
         json.beginObject()
         json.key("argumentDefinitions")
-        try json.array(argumentDefinitions)
+        json.array(argumentDefinitions)
         json.key("kind")
         json.staticString("Operation")
         json.key("name")
         json.string(name)
         json.key("selections")
-        try json.array(selections)
+        json.array(selections)
         json.endObject()
     }
 }
 
 extension ReaderFragment: JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter) {
         json.beginObject()
         json.key("abstractKey")
         json.string(abstractKey)
         json.key("argumentDefinitions")
-        try json.array(argumentDefinitions)
+        json.array(argumentDefinitions)
         json.key("kind")
         json.staticString("Fragment")
         json.key("metadata")
-        try json.value(metadata)
+        json.value(metadata)
         json.key("name")
         json.string(name)
         json.key("selections")
-        try json.array(selections)
+        json.array(selections)
         json.key("type")
         json.string(type)
         json.endObject()
@@ -107,11 +107,11 @@ extension ReaderFragment: JSONWritable {
 }
 
 extension FragmentMetadata: JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter) {
         json.beginObject()
         if let connection {
             json.key("connection")
-            try json.array(connection)
+            json.array(connection)
         }
         if let mask {
             json.key("mask")
@@ -123,14 +123,14 @@ extension FragmentMetadata: JSONWritable {
         }
         if let refetch {
             json.key("refetch")
-            try refetch.write(to: &json)
+            refetch.write(to: &json)
         }
         json.endObject()
     }
 }
 
 extension RequestParameters: JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter) {
         json.beginObject()
         if let cacheID {
             json.key("cacheID")
@@ -139,7 +139,7 @@ extension RequestParameters: JSONWritable {
         json.key("id")
         json.string(id)
         json.key("metadata")
-        try metadata.write(to: &json)
+        metadata.write(to: &json)
         json.key("name")
         json.string(name)
         json.key("operationKind")
@@ -151,16 +151,16 @@ extension RequestParameters: JSONWritable {
 }
 
 extension RequestMetadata: JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter) {
         json.beginObject()
         var keys = Array(other.keys)
         if connection != nil { keys.append("connection") }
         for key in keys.sorted(by: ByteOrder.precedes) {
             json.key(key)
             if key == "connection", let connection {
-                try json.array(connection)
+                json.array(connection)
             } else if let value = other[key] {
-                try value.write(to: &json)
+                value.write(to: &json)
             }
         }
         json.endObject()
@@ -170,7 +170,7 @@ extension RequestMetadata: JSONWritable {
 // MARK: Metadata
 
 extension ConnectionMetadata: JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter) {
         json.beginObject()
         json.key("count")
         json.string(count)
@@ -189,10 +189,10 @@ extension ConnectionMetadata: JSONWritable {
 }
 
 extension RefetchMetadata: JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter) {
         json.beginObject()
         json.key("connection")
-        try json.value(connection)
+        json.value(connection)
         json.key("fragmentPathInResult")
         json.strings(fragmentPathInResult)
         if let identifierField {
@@ -206,12 +206,12 @@ extension RefetchMetadata: JSONWritable {
 }
 
 extension RefetchConnectionMetadata: JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter) {
         json.beginObject()
         json.key("backward")
-        try json.value(backward)
+        json.value(backward)
         json.key("forward")
-        try json.value(forward)
+        json.value(forward)
         json.key("path")
         json.strings(path)
         json.endObject()
@@ -219,7 +219,7 @@ extension RefetchConnectionMetadata: JSONWritable {
 }
 
 extension PaginationVariables: JSONWritable {
-    func write(to json: inout JSONWriter) throws(JSONWriterError) {
+    func write(to json: inout JSONWriter) {
         json.beginObject()
         json.key("count")
         json.string(count)

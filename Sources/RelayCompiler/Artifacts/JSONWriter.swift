@@ -130,9 +130,10 @@ struct JSONWriter: ~Copyable {
 
     mutating func int(_ value: Int) { append(String(value)) }
 
-    /// A number as `JSONEncoder` prints it; a non-finite one cannot be printed.
-    mutating func double(_ value: Double) throws(JSONWriterError) {
-        guard value.isFinite else { throw JSONWriterError.nonFiniteNumber(value) }
+    /// A number as `JSONEncoder` prints it; one JSON cannot hold (an overflowing literal such
+    /// as `1e999`) as `null`, as JavaScript's `JSON.stringify` prints it.
+    mutating func double(_ value: Double) {
+        guard value.isFinite else { return null() }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         append(text)
@@ -187,16 +188,4 @@ struct JSONWriter: ~Copyable {
         }
     }
 
-}
-
-/// Why a value cannot be printed as JSON.
-enum JSONWriterError: Error, CustomStringConvertible {
-    /// JSON has no NaN or infinity.
-    case nonFiniteNumber(Double)
-
-    var description: String {
-        switch self {
-        case .nonFiniteNumber(let value): "\(value) is not valid in JSON"
-        }
-    }
 }
