@@ -146,7 +146,7 @@ extension NodeLiteralPrinter {
 extension SwiftExpression {
     /// The dictionary inside a printed `.object([...])`, for a `[String: JSONValue]` parameter.
     fileprivate var objectLiteral: SwiftExpression {
-        if case .call(_, let arguments) = self, let first = arguments.first { return first.value }
+        if case .call(_, let arguments) = kind, let first = arguments.first { return first.value }
         return self
     }
 }

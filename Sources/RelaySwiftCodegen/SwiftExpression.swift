@@ -1,24 +1,78 @@
 /// A Swift expression built of calls, arrays and dictionaries, laid out by `render`: on one
 /// line when it fits the line width, else one argument or element per line. The layout
 /// depends only on the expression, so the same artifact always prints the same text.
-indirect enum SwiftExpression: Hashable, Sendable {
-    /// Printed text: an identifier, a literal, a member such as `.null`. May span lines (a
-    /// multi-line string literal), which forces the enclosing expressions to break.
-    case atom(String)
-    /// A string printed as a raw multi-line literal whose lines are indented like the line it
-    /// starts on (as a single-line literal when the text has no line break).
-    case multilineString(String)
-    /// `callee(label: value, …)`; `callee` may be `.caseName` or `TypeName`.
-    case call(String, [SwiftArgument])
-    /// `[a, b]`.
-    case array([SwiftExpression])
-    /// `["key": value]` with keys already printed as literals, in the order given; `[:]` when empty.
-    case dictionary([DictionaryEntry])
+///
+/// Each expression knows the width of its one-line text from the moment it is built (from its
+/// parts' widths), so laying out a deep expression decides each level's line break at once.
+struct SwiftExpression: Hashable, Sendable {
+    /// What the expression is.
+    enum Kind: Hashable, Sendable {
+        /// Printed text: an identifier, a literal, a member such as `.null`. May span lines (a
+        /// multi-line string literal), which forces the enclosing expressions to break.
+        case atom(String)
+        /// A string printed as a raw multi-line literal whose lines are indented like the line
+        /// it starts on (as a single-line literal when the text has no line break).
+        case multilineString(String)
+        /// `callee(label: value, …)`; `callee` may be `.caseName` or `TypeName`.
+        case call(String, [SwiftArgument])
+        /// `[a, b]`.
+        case array([SwiftExpression])
+        /// `["key": value]` with keys already printed as literals, in the order given; `[:]`
+        /// when empty.
+        case dictionary([DictionaryEntry])
+    }
 
     /// One entry of a dictionary literal.
     struct DictionaryEntry: Hashable, Sendable {
         var key: String
         var value: SwiftExpression
+    }
+
+    let kind: Kind
+    /// The width in bytes of the one-line text, or `nil` when some part spans lines.
+    let flatWidth: Int?
+
+    private init(_ kind: Kind, flatWidth: Int?) {
+        self.kind = kind
+        self.flatWidth = flatWidth
+    }
+
+    static func atom(_ text: String) -> SwiftExpression {
+        SwiftExpression(.atom(text), flatWidth: text.containsByte(UInt8(ascii: "\n")) ? nil : text.utf8.count)
+    }
+
+    static func multilineString(_ text: String) -> SwiftExpression {
+        SwiftExpression(
+            .multilineString(text),
+            flatWidth: SwiftNames.printsOnSeveralLines(text) ? nil : SwiftNames.stringLiteral(text).utf8.count)
+    }
+
+    static func call(_ callee: String, _ arguments: [SwiftArgument]) -> SwiftExpression {
+        // `callee(` … `)`, `label: ` before labeled values, `, ` between them.
+        let parts = arguments.map { argument in
+            argument.value.flatWidth.map { $0 + (argument.label.map { $0.utf8.count + 2 } ?? 0) }
+        }
+        return SwiftExpression(.call(callee, arguments), flatWidth: listWidth(parts).map { callee.utf8.count + 2 + $0 })
+    }
+
+    static func array(_ elements: [SwiftExpression]) -> SwiftExpression {
+        SwiftExpression(.array(elements), flatWidth: listWidth(elements.map(\.flatWidth)).map { $0 + 2 })
+    }
+
+    static func dictionary(_ entries: [DictionaryEntry]) -> SwiftExpression {
+        guard !entries.isEmpty else { return SwiftExpression(.dictionary([]), flatWidth: 3) }  // `[:]`
+        let parts = entries.map { entry in entry.value.flatWidth.map { $0 + entry.key.utf8.count + 2 } }
+        return SwiftExpression(.dictionary(entries), flatWidth: listWidth(parts).map { $0 + 2 })
+    }
+
+    /// The width of items separated by `, `; `nil` when any item cannot be on one line.
+    private static func listWidth(_ widths: [Int?]) -> Int? {
+        var total = max(0, 2 * (widths.count - 1))
+        for width in widths {
+            guard let width else { return nil }
+            total += width
+        }
+        return total
     }
 
     /// The column limit (the repository's formatting width).
@@ -33,18 +87,20 @@ indirect enum SwiftExpression: Hashable, Sendable {
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// Appends the expression's text (see `render`). The text is laid out in bytes: one
-    /// buffer for the whole expression, where a try at fitting a line is simply cut back.
+    /// Whether the one-line text has at most `limit` bytes and nothing spanning lines.
+    private func fitsOnOneLine(limit: Int) -> Bool { flatWidth.map { $0 <= limit } ?? false }
+
+    /// Appends the expression's text (see `render`), laid out in bytes in one buffer.
     private func write(into text: inout [UInt8], indent: String, column: Int) {
-        let start = text.count
-        if appendFlat(to: &text, start: start, limit: Self.lineWidth - column) { return }
-        text.removeSubrange(start...)
+        if fitsOnOneLine(limit: Self.lineWidth - column) { return appendFlat(to: &text) }
         let inner = indent + Self.indentUnit
-        switch self {
+        switch kind {
         case .atom(let atom):
             text += atom.utf8
         case .multilineString(let string):
-            text += (SwiftNames.multilineLiteral(string, indent: indent) ?? SwiftNames.stringLiteral(string)).utf8
+            if !SwiftNames.appendMultilineLiteral(string, indent: indent, to: &text) {
+                text += SwiftNames.stringLiteral(string).utf8
+            }
         case .call(let callee, let arguments):
             text += callee.utf8
             guard !arguments.isEmpty else {
@@ -108,73 +164,61 @@ indirect enum SwiftExpression: Hashable, Sendable {
 
     /// Whether the expression is a call, array or dictionary (which can break over lines).
     var isContainer: Bool {
-        switch self {
+        switch kind {
         case .atom, .multilineString: false
         case .call, .array, .dictionary: true
         }
     }
 
     /// The one-line text if it has at most `limit` characters, else `nil` (also when some
-    /// atom spans lines).
+    /// part spans lines).
     func flatText(limit: Int) -> String? {
+        guard fitsOnOneLine(limit: limit) else { return nil }
         var text: [UInt8] = []
-        return appendFlat(to: &text, start: 0, limit: limit) ? String(decoding: text, as: UTF8.self) : nil
+        appendFlat(to: &text)
+        return String(decoding: text, as: UTF8.self)
     }
 
-    /// Appends the one-line text and returns whether it fits: at most `limit` bytes after
-    /// `start` (the text is ASCII but for string literals, whose width this overestimates,
-    /// which only breaks a line early). Stops as soon as the limit is passed, so that laying
-    /// out a deep expression costs time proportional to its size times the line width.
-    private func appendFlat(to text: inout [UInt8], start: Int, limit: Int) -> Bool {
-        func fits() -> Bool { text.count - start <= limit }
-        func appendList<Item>(_ items: [Item], _ each: (Item, inout [UInt8]) -> Bool) -> Bool {
-            for (index, item) in items.enumerated() {
-                if index > 0 { text += ", ".utf8 }
-                guard each(item, &text), fits() else { return false }
-            }
-            return true
-        }
-        switch self {
+    /// Appends the one-line text (the expression has a `flatWidth`).
+    private func appendFlat(to text: inout [UInt8]) {
+        switch kind {
         case .atom(let atom):
-            guard !atom.containsByte(UInt8(ascii: "\n")) else { return false }
             text += atom.utf8
         case .multilineString(let string):
-            guard !SwiftNames.printsOnSeveralLines(string) else { return false }
             text += SwiftNames.stringLiteral(string).utf8
         case .call(let callee, let arguments):
             text += callee.utf8
             text.append(UInt8(ascii: "("))
-            let fitted = appendList(arguments) { argument, text in
+            for (index, argument) in arguments.enumerated() {
+                if index > 0 { text += ", ".utf8 }
                 if let label = argument.label {
                     text += label.utf8
                     text += ": ".utf8
                 }
-                return argument.value.appendFlat(to: &text, start: start, limit: limit)
+                argument.value.appendFlat(to: &text)
             }
-            guard fitted else { return false }
             text.append(UInt8(ascii: ")"))
         case .array(let elements):
             text.append(UInt8(ascii: "["))
-            let fitted = appendList(elements) { element, text in
-                element.appendFlat(to: &text, start: start, limit: limit)
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += ", ".utf8 }
+                element.appendFlat(to: &text)
             }
-            guard fitted else { return false }
             text.append(UInt8(ascii: "]"))
         case .dictionary(let entries):
             guard !entries.isEmpty else {
                 text += "[:]".utf8
-                break
+                return
             }
             text.append(UInt8(ascii: "["))
-            let fitted = appendList(entries) { entry, text in
+            for (index, entry) in entries.enumerated() {
+                if index > 0 { text += ", ".utf8 }
                 text += entry.key.utf8
                 text += ": ".utf8
-                return entry.value.appendFlat(to: &text, start: start, limit: limit)
+                entry.value.appendFlat(to: &text)
             }
-            guard fitted else { return false }
             text.append(UInt8(ascii: "]"))
         }
-        return fits()
     }
 }
 

@@ -91,15 +91,55 @@ enum SwiftNames {
     /// literal strips again), or `nil` when a single-line literal suits better: the text has
     /// no line break, or has a carriage return, which a multi-line literal would normalize.
     static func multilineLiteral(_ text: String, indent: String) -> String? {
-        guard printsOnSeveralLines(text) else { return nil }
-        // Enough `#`s that neither the closing delimiter nor an escape occurs in the text.
-        var hashes = "#"
-        while text.containsBytes("\"\"\"" + hashes) || text.containsBytes("\\" + hashes) { hashes += "#" }
-        var literal = hashes + "\"\"\""
-        for line in text.lineSlices {
-            literal += "\n"
-            if !line.isEmpty { literal += indent + line }
+        var bytes: [UInt8] = []
+        guard appendMultilineLiteral(text, indent: indent, to: &bytes) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `multilineLiteral(text, indent:)` to `bytes`; `false` (and nothing appended)
+    /// where that is `nil`. Works on bytes: query texts run to tens of kilobytes.
+    static func appendMultilineLiteral(_ text: String, indent: String, to bytes: inout [UInt8]) -> Bool {
+        guard printsOnSeveralLines(text) else { return false }
+        var text = text
+        text.withUTF8 { utf8 in
+            // Enough `#`s that neither the closing delimiter nor an escape occurs in the text:
+            // one more than the longest run of `#`s after a `"""` or a `\`.
+            var hashes = 1
+            for index in utf8.indices where utf8[index] == UInt8(ascii: "\\") || isTripleQuote(utf8, at: index) {
+                var end = index + (utf8[index] == UInt8(ascii: "\\") ? 1 : 3)
+                let start = end
+                while end < utf8.count, utf8[end] == UInt8(ascii: "#") { end += 1 }
+                hashes = max(hashes, end - start + 1)
+            }
+            let delimiter = [UInt8](repeating: UInt8(ascii: "#"), count: hashes)
+            bytes += delimiter
+            bytes += tripleQuote
+            var lineStart = 0
+            for index in utf8.indices where utf8[index] == UInt8(ascii: "\n") {
+                appendLine(UnsafeBufferPointer(rebasing: utf8[lineStart..<index]), indent: indent, to: &bytes)
+                lineStart = index + 1
+            }
+            appendLine(UnsafeBufferPointer(rebasing: utf8[lineStart...]), indent: indent, to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
+            bytes += indent.utf8
+            bytes += tripleQuote
+            bytes += delimiter
         }
-        return literal + "\n" + indent + "\"\"\"" + hashes
+        return true
+    }
+
+    private static let tripleQuote = Array("\"\"\"".utf8)
+
+    private static func isTripleQuote(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let quote = UInt8(ascii: "\"")
+        return index + 2 < utf8.count && utf8[index] == quote && utf8[index + 1] == quote && utf8[index + 2] == quote
+    }
+
+    /// A line break, then the line indented (an empty line stays empty).
+    private static func appendLine(_ line: UnsafeBufferPointer<UInt8>, indent: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\n"))
+        guard !line.isEmpty else { return }
+        bytes += indent.utf8
+        bytes += line
     }
 }
