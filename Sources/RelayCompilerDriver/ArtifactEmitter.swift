@@ -35,21 +35,31 @@ struct ArtifactEmitter {
         // stale files of definitions removed from it are cleaned up.
         for writer in writers { plan.include(writer) }
         let generator = generator
+        // Definitions from one file go to one place, found once.
+        var placements: [String: (group: Int, folder: String)] = [:]
         for definition in definitions {
-            let (writer, folder) = placement(of: sourcePath(of: definition))
+            let source = sourcePath(of: definition)
+            let (group, folder): (Int, String)
+            if let known = placements[source] {
+                (group, folder) = known
+            } else {
+                let (writer, place) = placement(of: source)
+                (group, folder) = (plan.include(writer), place)
+                placements[source] = (group, folder)
+            }
             if config.emit.contains(.swift) {
                 let swift = ArtifactContents {
                     let output = Self.swiftOutput(of: definition, generator: generator)
                     return ArtifactContents.Made(
                         bytes: Array((output?.files.first?.contents ?? "").utf8), diagnostics: output?.diagnostics ?? [])
                 }
-                plan.add(folder + GeneratedSwiftFile.fileName(forDefinition: definition.name), swift, to: writer)
+                plan.add(folder + GeneratedSwiftFile.fileName(forDefinition: definition.name), swift, toGroup: group)
             }
             if config.emit.contains(.json) {
                 let json = ArtifactContents {
                     ArtifactContents.Made(bytes: CompilerOutput.jsonBytes(definition.artifact) + [UInt8(ascii: "\n")])
                 }
-                plan.add(folder + definition.name + ".json", json, to: writer)
+                plan.add(folder + definition.name + ".json", json, toGroup: group)
             }
         }
         if config.emit.contains(.swift) {

@@ -23,7 +23,12 @@ public struct ArtifactPlan: Sendable {
 
     /// Adds a file under `writer`'s root.
     mutating func add(_ path: String, _ contents: ArtifactContents, to writer: ArtifactWriter) {
-        groups[include(writer)].files[path] = contents
+        add(path, contents, toGroup: include(writer))
+    }
+
+    /// Adds a file to the group at `index` (as `include` returned it).
+    mutating func add(_ path: String, _ contents: ArtifactContents, toGroup index: Int) {
+        groups[index].files[path] = contents
     }
 
     /// Makes sure `writer` has a group, even an empty one (so that its stale files are

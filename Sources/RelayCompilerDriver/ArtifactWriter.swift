@@ -236,10 +236,18 @@ public struct ArtifactWriter: Sendable {
         for url in urls { try AtomicFile.remove(url) }
     }
 
+    /// Throws unless `path` is relative and stays below the root: not empty, and none of its
+    /// `/`-separated parts empty, `.` or `..`.
     private static func checkRelative(_ path: String) throws(Diagnostic) {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
-        else {
+        let utf8 = Array(path.utf8)
+        var partStart = 0
+        var isRelative = !utf8.isEmpty
+        for end in 0...utf8.count where end == utf8.count || utf8[end] == UInt8(ascii: "/") {
+            let part = utf8[partStart..<end]
+            if part.isEmpty || part.allSatisfy({ $0 == UInt8(ascii: ".") }) && part.count <= 2 { isRelative = false }
+            partStart = end + 1
+        }
+        guard isRelative else {
             throw Diagnostic(
                 .error, "cannot write the artifact '\(path)': expected a path relative to the artifact folder",
                 source: nil, span: .none)

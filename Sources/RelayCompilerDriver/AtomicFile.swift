@@ -61,26 +61,29 @@ enum AtomicFile {
     /// Replaces (or creates) a file in a folder that exists. `isNew` says that a listing of
     /// the folder just showed no file there, so that it need not be asked for permissions.
     static func write(_ bytes: [UInt8], to url: URL, isNew: Bool) throws(Diagnostic) {
-        let folder = url.deletingLastPathComponent()
-        var template = Array(folder.appendingPathComponent("." + url.lastPathComponent + temporaryMarker, isDirectory: false).path.utf8)
-        template += Array("XXXXXX".utf8) + [0]
+        // `<folder>/.<name><marker>XXXXXX`, built from the path's bytes (URL's own path
+        // operations cost more than writing a small file).
+        let path = url.path
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.utf8.startIndex
+        var template = Array(path.utf8[..<slash]) + [UInt8(ascii: ".")] + Array(path.utf8[slash...])
+        template += Array((temporaryMarker + "XXXXXX").utf8) + [0]
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in characters.baseAddress.map { mkstemp($0) } ?? -1 }
         }
-        guard descriptor >= 0 else { throw failure("cannot write '\(url.path)'", code: errno) }
+        guard descriptor >= 0 else { throw failure("cannot write '\(path)'", code: errno) }
         let temporaryPath = String(decoding: template.dropLast(), as: UTF8.self)
         var succeeded = false
         defer {
             if !succeeded { unlink(temporaryPath) }
         }
         var existing = stat()
-        let mode = !isNew && stat(url.path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+        let mode = !isNew && stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
         let written = writeAll(bytes, to: descriptor)
         let modeSet = fchmod(descriptor, mode) == 0
         let writeError = errno
         close(descriptor)
-        guard written, modeSet else { throw failure("cannot write '\(url.path)'", code: writeError) }
-        guard rename(temporaryPath, url.path) == 0 else { throw failure("cannot replace '\(url.path)'", code: errno) }
+        guard written, modeSet else { throw failure("cannot write '\(path)'", code: writeError) }
+        guard rename(temporaryPath, path) == 0 else { throw failure("cannot replace '\(path)'", code: errno) }
         succeeded = true
     }
 

@@ -50,7 +50,7 @@ public struct UpToDateStamp: Equatable, Sendable {
         settings: String, operationCount: Int, fragmentCount: Int, inputs: [String], outputs: [String],
         runStart: Int64
     ) {
-        let folders = Set(outputs.map { ($0 as NSString).deletingLastPathComponent }).sorted()
+        let folders = Set(outputs.map(Self.folder(of:))).sorted()
         guard let inputStates = Self.states(inputs), let outputStates = Self.states(outputs + folders),
             inputStates.allSatisfy({ $0.stamp.modified < runStart - Self.racyInterval })
         else {
@@ -62,6 +62,12 @@ public struct UpToDateStamp: Equatable, Sendable {
         self.outputFileCount = outputs.count
         self.inputs = inputStates
         self.outputs = outputStates
+    }
+
+    /// The folder part of a path: what precedes its last `/`.
+    private static func folder(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Whether a run with `settings` over `inputs` would produce what this stamp recorded,

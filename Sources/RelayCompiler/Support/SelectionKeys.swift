@@ -78,3 +78,25 @@ enum SelectionKey: Hashable {
         }
     }
 }
+
+/// What two selections of one list must share for their `SelectionKey`s to be equal, without
+/// the text of arguments and directives: cheap to build, so that lists in which nothing
+/// repeats never build the full keys.
+enum CoarseSelectionKey: Hashable {
+    case field(String)
+    case inlineFragment(TypeID?)
+    case fragmentSpread(String)
+    case condition(passingValue: Bool)
+    case clientExtension
+
+    init(_ selection: IR.Selection) {
+        switch selection {
+        case .scalarField(let field): self = .field(field.responseKey)
+        case .linkedField(let field): self = .field(field.responseKey)
+        case .inlineFragment(let fragment): self = .inlineFragment(fragment.typeCondition)
+        case .fragmentSpread(let spread): self = .fragmentSpread(spread.name.value)
+        case .condition(let condition): self = .condition(passingValue: condition.passingValue)
+        case .clientExtension: self = .clientExtension
+        }
+    }
+}

@@ -22,9 +22,12 @@ public struct FlattenTransform {
     }
 
     private func flattenedUncached(_ selections: [IR.Selection]) -> [IR.Selection]? {
-        let keys = selections.map(SelectionKey.init)
         var result: [IR.Selection]?
-        if hasRepeats(keys) {
+        // Nearly every list has nothing to merge, which the cheap keys show; the full keys,
+        // arguments and directives spelled out, are built only where those repeat.
+        if hasRepeats(selections.map(CoarseSelectionKey.init)), case let keys = selections.map(SelectionKey.init),
+            hasRepeats(keys)
+        {
             var merged: [IR.Selection] = []
             merged.reserveCapacity(selections.count)
             var indexByKey: [SelectionKey: Int] = [:]
@@ -48,7 +51,7 @@ public struct FlattenTransform {
     }
 
     /// Whether any key appears twice: by comparison for the short lists most are, else by hashing.
-    private func hasRepeats(_ keys: [SelectionKey]) -> Bool {
+    private func hasRepeats<Key: Hashable>(_ keys: [Key]) -> Bool {
         if keys.count <= 12 {
             for i in keys.indices {
                 for j in keys.indices where j > i && keys[i] == keys[j] { return true }
@@ -90,22 +93,26 @@ public struct FlattenTransform {
         return handles
     }
 
-    /// The selection with its own list flattened, or `nil` when that changes nothing.
+    /// The selection with its own list flattened, or `nil` when that changes nothing. (Nodes
+    /// are bound with `let` and copied only when they change: most do not.)
     private func flattenedChildren(_ selection: IR.Selection) -> IR.Selection? {
         switch selection {
         case .scalarField, .fragmentSpread: return nil
-        case .linkedField(var field):
+        case .linkedField(let field):
             guard let selections = flattened(field.selections) else { return nil }
-            field.selections = selections
-            return .linkedField(field)
-        case .inlineFragment(var fragment):
+            var changed = field
+            changed.selections = selections
+            return .linkedField(changed)
+        case .inlineFragment(let fragment):
             guard let selections = flattened(fragment.selections) else { return nil }
-            fragment.selections = selections
-            return .inlineFragment(fragment)
-        case .condition(var condition):
+            var changed = fragment
+            changed.selections = selections
+            return .inlineFragment(changed)
+        case .condition(let condition):
             guard let selections = flattened(condition.selections) else { return nil }
-            condition.selections = selections
-            return .condition(condition)
+            var changed = condition
+            changed.selections = selections
+            return .condition(changed)
         case .clientExtension(let selections):
             return flattened(selections).map(IR.Selection.clientExtension)
         }

@@ -38,28 +38,31 @@ public struct SkipRedundantTransform {
                 } else {
                     changed = true
                 }
-            case .linkedField(var field):
+            case .linkedField(let field):
                 if let selections = skippedRecord(field.selections) {
+                    var field = field
                     field.selections = selections
                     kept.append(.linkedField(field))
                     changed = true
                 } else {
                     kept.append(selection)
                 }
-            case .inlineFragment(var fragment):
+            case .inlineFragment(let fragment):
                 guard let selections = skippedNested(fragment.selections, selected: selected) else {
                     kept.append(selection)
                     continue
                 }
                 changed = true
+                var fragment = fragment
                 fragment.selections = selections
                 if !selections.isEmpty { kept.append(.inlineFragment(fragment)) }
-            case .condition(var condition):
+            case .condition(let condition):
                 guard let selections = skippedNested(condition.selections, selected: selected) else {
                     kept.append(selection)
                     continue
                 }
                 changed = true
+                var condition = condition
                 condition.selections = selections
                 if !selections.isEmpty { kept.append(.condition(condition)) }
             case .clientExtension(let selections):
