@@ -13,7 +13,8 @@ struct OperationFileGenerator {
 
     func generate(_ operation: IR.Operation, artifact: ConcreteRequest) -> SwiftCodegenOutput {
         let name = operation.name.value
-        var builder = SelectionModelBuilder(schema: schema, mapper: mapper, reservedNames: reservedNames.union([name]))
+        var builder = SelectionModelBuilder(
+            schema: schema, mapper: mapper, reservedNames: reservedNames, definitionNames: [name])
         let data = builder.model(
             named: "Data", type: operation.rootType,
             parts: [SelectionModelBuilder.Part(selections: operation.selections, conditional: false)])

@@ -15,17 +15,20 @@ import RelayCompiler
 struct SelectionModelBuilder {
     let schema: GraphQLSchema
     let mapper: SwiftTypeMapper
-    /// Names no nested type may take: those generated code refers to from inside data types.
+    /// Names no nested type may take: those generated code refers to from inside data types
+    /// (the module's, shared by every definition, and the definition's own).
     let reservedNames: Set<String>
+    let definitionNames: [String]
     /// Warnings found while building (unmapped custom scalars).
     private(set) var diagnostics: [Diagnostic] = []
     /// Custom scalars already warned about, so that each gets one warning per definition.
     private var warnedScalars: Set<String> = []
 
-    init(schema: GraphQLSchema, mapper: SwiftTypeMapper, reservedNames: Set<String>) {
+    init(schema: GraphQLSchema, mapper: SwiftTypeMapper, reservedNames: Set<String>, definitionNames: [String]) {
         self.schema = schema
         self.mapper = mapper
         self.reservedNames = reservedNames
+        self.definitionNames = definitionNames
     }
 
     /// Selections collected from one place, with whether they may be absent there.
@@ -89,7 +92,8 @@ struct SelectionModelBuilder {
     private mutating func objectModel(named typeName: String, type: TypeID, collected: CollectedSelections)
         -> SelectionSetModel
     {
-        var takenNames = reservedNames
+        // Names taken in this scope; the reserved ones are looked up where they are, not copied.
+        var takenNames: Set<String> = []
         var properties: [PropertyModel] = []
         var conformances: [String] = []
         for key in collected.order {
@@ -101,7 +105,11 @@ struct SelectionModelBuilder {
                 swiftType = scalarType(fieldName: name, reference: reference, location: location)
             case .linked(let reference, let parts):
                 var nestedName = SwiftNames.upperFirst(key)
-                while takenNames.contains(nestedName) { nestedName += "_" }
+                while takenNames.contains(nestedName) || reservedNames.contains(nestedName)
+                    || definitionNames.contains(nestedName)
+                {
+                    nestedName += "_"
+                }
                 takenNames.insert(nestedName)
                 nested = model(named: nestedName, type: reference.namedType, parts: parts)
                 swiftType = mapper.wrap(reference, named: nestedName)
