@@ -11,29 +11,45 @@ import RelayNodes
 /// keys (text) or inlined fragments (normalization), `id`, flattening, redundancy removal.
 public enum RelayCompiler {
     /// Builds the IR of `documents` and compiles it (documents must have passed validation).
+    /// The syntax trees are released once the IR is built, when the caller hands them over.
     public static func compile(
-        documents: [Document], schema: GraphQLSchema, options: CompilerOptions = CompilerOptions()
+        documents: consuming [Document], schema: GraphQLSchema, options: CompilerOptions = CompilerOptions()
     ) -> CompilerOutput {
         let built = IRBuilder.build(documents: documents, schema: schema)
-        var output = compile(program: built.program, schema: schema, options: options)
-        output.diagnostics = built.diagnostics + output.diagnostics
+        _ = consume documents
+        let diagnostics = built.diagnostics
+        var output = compile(program: (consume built).program, schema: schema, options: options)
+        output.diagnostics = diagnostics + output.diagnostics
         if output.hasErrors { output.definitions = [] }
         return output
     }
 
-    /// Compiles a program; with any error, only the diagnostics.
+    /// Compiles a program; with any error, only the diagnostics. Each stage's program is
+    /// released once the next exists (a large project's are tens of megabytes each).
     public static func compile(
-        program: IR.Program, schema: GraphQLSchema, options: CompilerOptions = CompilerOptions()
+        program: consuming IR.Program, schema: GraphQLSchema, options: CompilerOptions = CompilerOptions()
     ) -> CompilerOutput {
         // Checked first: every later pass recurses through what an operation inlines.
         let limits = InliningLimitsValidation.validate(program)
         guard limits.isEmpty else { return CompilerOutput(definitions: [], diagnostics: limits) }
-        let (reader, common, diagnostics) = readerProgram(program, schema: schema)
+        let (reader, common, diagnostics) = readerProgram(consume program, schema: schema)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return CompilerOutput(definitions: [], diagnostics: diagnostics)
         }
-        let applied = ApplyFragmentArgumentsTransform.transform(common)
-        // Three pipelines from here on depend on nothing but their input: each runs on a core.
+        let (readerOutput, text, normalization) = operationPrograms(
+            reader: reader, applied: ApplyFragmentArgumentsTransform.transform(consume common), schema: schema,
+            options: options)
+        return CompilerOutput(
+            definitions: artifacts(reader: readerOutput, text: text, normalization: normalization, schema: schema),
+            diagnostics: diagnostics)
+    }
+
+    /// The three programs artifacts are built from: the reader program (with `__typename`
+    /// where generated code needs it), the text program and the normalization program. The
+    /// three depend on nothing but their input, and each runs on a core.
+    private static func operationPrograms(
+        reader: IR.Program, applied: IR.Program, schema: GraphQLSchema, options: CompilerOptions
+    ) -> (reader: IR.Program, text: IR.Program, normalization: IR.Program) {
         let pipelines: [@Sendable () -> IR.Program] = [
             {
                 options.typenameForTypeRefinements
@@ -52,8 +68,13 @@ public enum RelayCompiler {
             },
         ]
         let programs = pipelines.concurrentMap { $0() }
-        let (readerOutput, text, normalization) = (programs[0], programs[1], programs[2])
+        return (programs[0], programs[1], programs[2])
+    }
 
+    /// Every definition's artifact, each built on any core.
+    private static func artifacts(
+        reader readerOutput: IR.Program, text: IR.Program, normalization: IR.Program, schema: GraphQLSchema
+    ) -> [CompilerOutput.Definition] {
         let printer = QueryTextPrinter(schema: schema, fragments: text.fragments)
         let readerBuilder = ReaderASTBuilder(schema: schema)
         let normalizationBuilder = NormalizationASTBuilder(schema: schema)
@@ -77,7 +98,7 @@ public enum RelayCompiler {
                 name: fragment.name.value, kind: .fragment, readerIR: .fragment(fragment),
                 artifact: .fragment(readerBuilder.fragment(fragment)), queryText: nil)
         }
-        return CompilerOutput(definitions: definitions, diagnostics: diagnostics)
+        return definitions
     }
 
     /// The reader program (flattened), the common program the operation side starts from

@@ -65,21 +65,8 @@ public struct Compilation: Sendable {
                 return output
             }
         }
-        let files = paths.map { URL(fileURLWithPath: $0, isDirectory: false) }
-        let documents = DocumentLoader.load(files, context: context, cache: cache)
-        output.diagnostics += documents.diagnostics
-        clock.lap("parse", into: &output)
-        guard !output.hasErrors else { return output }
-
-        let parsed = documents.documents.map(\.document)
-        output.diagnostics += Validator.validate(parsed, against: schema, options: .relay)
-        clock.lap("validate", into: &output)
-        guard !output.hasErrors else { return output }
-
-        var compiled = RelayCompiler.compile(documents: parsed, schema: schema)
-        output.diagnostics += compiled.diagnostics
-        clock.lap("compile", into: &output)
-        guard !output.hasErrors else { return output }
+        guard var compiled = compile(paths, schema: schema, context: context, cache: cache, into: &output, clock: &clock)
+        else { return output }
 
         if config.persistedQueriesFile != nil {
             output.persistedQueries = Self.persist(&compiled.definitions)
@@ -93,6 +80,29 @@ public struct Compilation: Sendable {
         clock.lap("generate", into: &output)
         if output.hasErrors { output.plan = ArtifactPlan() }
         return output
+    }
+
+    /// Parses, validates and compiles the sources; `nil` after a phase that found an error.
+    /// (A function of its own so that the syntax trees are released once compiled.)
+    private func compile(
+        _ paths: [String], schema: GraphQLSchema, context: ParseContext, cache: DocumentCache?,
+        into output: inout Output, clock: inout PhaseClock
+    ) -> CompilerOutput? {
+        let files = paths.map { URL(fileURLWithPath: $0, isDirectory: false) }
+        let (documents, diagnostics) = DocumentLoader.load(files, context: context, cache: cache)
+        output.diagnostics += diagnostics
+        clock.lap("parse", into: &output)
+        guard !output.hasErrors else { return nil }
+
+        let parsed = (consume documents).map(\.document)
+        output.diagnostics += Validator.validate(parsed, against: schema, options: .relay)
+        clock.lap("validate", into: &output)
+        guard !output.hasErrors else { return nil }
+
+        let compiled = RelayCompiler.compile(documents: consume parsed, schema: schema)
+        output.diagnostics += compiled.diagnostics
+        clock.lap("compile", into: &output)
+        return output.hasErrors ? nil : compiled
     }
 
     /// Replaces each operation's text by its persisted id (Relay's `persistConfig`), and
