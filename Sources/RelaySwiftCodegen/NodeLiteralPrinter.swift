@@ -126,7 +126,7 @@ struct NodeLiteralPrinter: Sendable {
     }
 
     /// A Swift string literal.
-    func string(_ text: String) -> SwiftExpression { .atom(SwiftNames.stringLiteral(text)) }
+    func string(_ text: String) -> SwiftExpression { .string(text) }
 
     /// An array of string literals.
     func strings(_ texts: [String]) -> SwiftExpression { .array(texts.map(string)) }

@@ -10,6 +10,8 @@ struct SwiftExpression: Hashable, Sendable {
         /// Printed text: an identifier, a literal, a member such as `.null`. May span lines (a
         /// multi-line string literal), which forces the enclosing expressions to break.
         case atom(String)
+        /// A string printed as a single-line literal: `"…"`, escaped where it must be.
+        case string(String)
         /// A string printed as a raw multi-line literal whose lines are indented like the line
         /// it starts on (as a single-line literal when the text has no line break).
         case multilineString(String)
@@ -41,10 +43,14 @@ struct SwiftExpression: Hashable, Sendable {
         SwiftExpression(.atom(text), flatWidth: text.containsByte(UInt8(ascii: "\n")) ? nil : text.utf8.count)
     }
 
+    static func string(_ text: String) -> SwiftExpression {
+        SwiftExpression(.string(text), flatWidth: SwiftNames.literalWidth(text))
+    }
+
     static func multilineString(_ text: String) -> SwiftExpression {
         SwiftExpression(
             .multilineString(text),
-            flatWidth: SwiftNames.printsOnSeveralLines(text) ? nil : SwiftNames.stringLiteral(text).utf8.count)
+            flatWidth: SwiftNames.printsOnSeveralLines(text) ? nil : SwiftNames.literalWidth(text))
     }
 
     static func call(_ callee: String, _ arguments: [SwiftArgument]) -> SwiftExpression {
@@ -97,9 +103,11 @@ struct SwiftExpression: Hashable, Sendable {
         switch kind {
         case .atom(let atom):
             text += atom.utf8
+        case .string(let string):
+            SwiftNames.appendStringLiteral(string, to: &text)
         case .multilineString(let string):
             if !SwiftNames.appendMultilineLiteral(string, indent: indent, to: &text) {
-                text += SwiftNames.stringLiteral(string).utf8
+                SwiftNames.appendStringLiteral(string, to: &text)
             }
         case .call(let callee, let arguments):
             text += callee.utf8
@@ -165,7 +173,7 @@ struct SwiftExpression: Hashable, Sendable {
     /// Whether the expression is a call, array or dictionary (which can break over lines).
     var isContainer: Bool {
         switch kind {
-        case .atom, .multilineString: false
+        case .atom, .string, .multilineString: false
         case .call, .array, .dictionary: true
         }
     }
@@ -184,8 +192,8 @@ struct SwiftExpression: Hashable, Sendable {
         switch kind {
         case .atom(let atom):
             text += atom.utf8
-        case .multilineString(let string):
-            text += SwiftNames.stringLiteral(string).utf8
+        case .string(let string), .multilineString(let string):
+            SwiftNames.appendStringLiteral(string, to: &text)
         case .call(let callee, let arguments):
             text += callee.utf8
             text.append(UInt8(ascii: "("))

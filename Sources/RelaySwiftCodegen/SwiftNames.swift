@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turning GraphQL names into Swift identifiers and literals.
 ///
 /// GraphQL names (`/[_A-Za-z][_0-9A-Za-z]*/`) are always valid Swift identifiers except for
@@ -55,7 +57,7 @@ enum SwiftNames {
     /// A Swift string literal (`"…"`) whose value is exactly `text`. Most texts (names,
     /// keys) need no escape and are quoted as they are.
     static func stringLiteral(_ text: String) -> String {
-        guard text.utf8.contains(where: needsEscape) else { return "\"" + text + "\"" }
+        guard needsEscapes(text) else { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -82,6 +84,31 @@ enum SwiftNames {
         byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
+    /// Whether some byte of `text` must be escaped in a string literal.
+    private static func needsEscapes(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where needsEscape(byte) { return true }
+            return false
+        }
+    }
+
+    /// The width of `stringLiteral(text)` in bytes.
+    static func literalWidth(_ text: String) -> Int {
+        needsEscapes(text) ? stringLiteral(text).utf8.count : text.utf8.count + 2
+    }
+
+    /// Appends `stringLiteral(text)`: the text between quotes, escaped only where needed.
+    static func appendStringLiteral(_ text: String, to bytes: inout [UInt8]) {
+        guard !needsEscapes(text) else {
+            bytes += stringLiteral(text).utf8
+            return
+        }
+        bytes.append(UInt8(ascii: "\""))
+        bytes += text.utf8
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     /// Whether `multilineLiteral` prints `text` (it has a line break and no carriage return).
     static func printsOnSeveralLines(_ text: String) -> Bool {
         text.containsByte(UInt8(ascii: "\n")) && !text.containsByte(UInt8(ascii: "\r"))
@@ -102,26 +129,34 @@ enum SwiftNames {
         guard printsOnSeveralLines(text) else { return false }
         var text = text
         text.withUTF8 { utf8 in
+            guard let base = utf8.baseAddress else { return }
             // Enough `#`s that neither the closing delimiter nor an escape occurs in the text:
-            // one more than the longest run of `#`s after a `"""` or a `\`.
+            // one more than the longest run of `#`s after a `"""` or a `\`. Most texts have
+            // neither a quote nor a backslash, which two `memchr`s tell.
             var hashes = 1
-            for index in utf8.indices where utf8[index] == UInt8(ascii: "\\") || isTripleQuote(utf8, at: index) {
+            let mayHoldDelimiters =
+                memchr(base, Int32(UInt8(ascii: "\"")), utf8.count) != nil
+                || memchr(base, Int32(UInt8(ascii: "\\")), utf8.count) != nil
+            for index in utf8.indices
+            where mayHoldDelimiters && (utf8[index] == UInt8(ascii: "\\") || isTripleQuote(utf8, at: index)) {
                 var end = index + (utf8[index] == UInt8(ascii: "\\") ? 1 : 3)
                 let start = end
                 while end < utf8.count, utf8[end] == UInt8(ascii: "#") { end += 1 }
                 hashes = max(hashes, end - start + 1)
             }
             let delimiter = [UInt8](repeating: UInt8(ascii: "#"), count: hashes)
+            let indent = Array(indent.utf8)
             bytes += delimiter
             bytes += tripleQuote
             var lineStart = 0
-            for index in utf8.indices where utf8[index] == UInt8(ascii: "\n") {
-                appendLine(UnsafeBufferPointer(rebasing: utf8[lineStart..<index]), indent: indent, to: &bytes)
-                lineStart = index + 1
+            while lineStart <= utf8.count {
+                let found = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), utf8.count - lineStart)
+                let lineEnd = found.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? utf8.count
+                appendLine(UnsafeBufferPointer(rebasing: utf8[lineStart..<lineEnd]), indent: indent, to: &bytes)
+                lineStart = lineEnd + 1
             }
-            appendLine(UnsafeBufferPointer(rebasing: utf8[lineStart...]), indent: indent, to: &bytes)
             bytes.append(UInt8(ascii: "\n"))
-            bytes += indent.utf8
+            bytes += indent
             bytes += tripleQuote
             bytes += delimiter
         }
@@ -136,10 +171,10 @@ enum SwiftNames {
     }
 
     /// A line break, then the line indented (an empty line stays empty).
-    private static func appendLine(_ line: UnsafeBufferPointer<UInt8>, indent: String, to bytes: inout [UInt8]) {
+    private static func appendLine(_ line: UnsafeBufferPointer<UInt8>, indent: [UInt8], to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\n"))
         guard !line.isEmpty else { return }
-        bytes += indent.utf8
+        bytes += indent
         bytes += line
     }
 }
