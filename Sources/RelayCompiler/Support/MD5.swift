@@ -93,35 +93,35 @@ public struct MD5: Sendable {
         0x6fa8_7e4f, 0xfe2c_e6e0, 0xa301_4314, 0x4e08_11a1, 0xf753_7e82, 0xbd3a_f235, 0x2ad7_d2bb, 0xeb86_d391,
     ]
 
-    /// Folds one 64-byte block into the state.
+    /// Folds one 64-byte block into the state: four rounds of sixteen steps, each round with
+    /// its own mixing function and order of the block's words.
     private mutating func processBlock(_ block: UnsafeRawBufferPointer) {
         processedBytes &+= 64
-        var (a, b, c, d) = state
-        for round in 0..<64 {
-            var f: UInt32
-            let wordIndex: Int
-            switch round {
-            case 0..<16:
-                f = (b & c) | (~b & d)
-                wordIndex = round
-            case 16..<32:
-                f = (d & b) | (~d & c)
-                wordIndex = (5 * round + 1) % 16
-            case 32..<48:
-                f = b ^ c ^ d
-                wordIndex = (3 * round + 5) % 16
-            default:
-                f = c ^ (b | ~d)
-                wordIndex = (7 * round) % 16
-            }
-            let word = block.loadUnaligned(fromByteOffset: 4 * wordIndex, as: UInt32.self).littleEndian
-            f = f &+ a &+ Self.constants[round] &+ word
-            a = d
-            d = c
-            c = b
-            let shift = Self.shifts[round]
-            b = b &+ (f << shift | f >> (32 - shift))
+        var state = state
+        let word = { (index: Int) in block.loadUnaligned(fromByteOffset: 4 * index, as: UInt32.self).littleEndian }
+        for round in 0..<16 {
+            Self.step(&state, round: round, mixed: (state.1 & state.2) | (~state.1 & state.3), word: word(round))
         }
-        state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d)
+        for round in 16..<32 {
+            Self.step(
+                &state, round: round, mixed: (state.3 & state.1) | (~state.3 & state.2), word: word((5 * round + 1) & 15))
+        }
+        for round in 32..<48 {
+            Self.step(&state, round: round, mixed: state.1 ^ state.2 ^ state.3, word: word((3 * round + 5) & 15))
+        }
+        for round in 48..<64 {
+            Self.step(&state, round: round, mixed: state.2 ^ (state.1 | ~state.3), word: word((7 * round) & 15))
+        }
+        self.state = (self.state.0 &+ state.0, self.state.1 &+ state.1, self.state.2 &+ state.2, self.state.3 &+ state.3)
+    }
+
+    /// One step: `(a, b, c, d)` becomes `(d, b + (a + mixed + K[round] + word) <<< s[round], b, c)`.
+    @inline(__always)
+    private static func step(
+        _ state: inout (UInt32, UInt32, UInt32, UInt32), round: Int, mixed: UInt32, word: UInt32
+    ) {
+        let sum = mixed &+ state.0 &+ constants[round] &+ word
+        let shift = shifts[round]
+        state = (state.3, state.1 &+ (sum << shift | sum >> (32 - shift)), state.1, state.2)
     }
 }
