@@ -32,4 +32,22 @@ extension IR.Program {
         }
         return program
     }
+
+    /// `mapRootSelections` for a pass that rewrites each definition on its own, sharing no state
+    /// between definitions but what is safe across threads: definitions are rewritten on
+    /// several cores at once.
+    func concurrentlyMapRootSelections(_ body: @Sendable ([IR.Selection], TypeID) -> [IR.Selection]) -> IR.Program {
+        var program = self
+        program.operations = operations.concurrentMap { operation in
+            var operation = operation
+            operation.selections = body(operation.selections, operation.rootType)
+            return operation
+        }
+        program.fragments = fragments.concurrentMap { fragment in
+            var fragment = fragment
+            fragment.selections = body(fragment.selections, fragment.typeCondition)
+            return fragment
+        }
+        return program
+    }
 }

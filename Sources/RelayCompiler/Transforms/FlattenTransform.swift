@@ -7,13 +7,13 @@ import GraphQLSchema
 ///
 /// Most lists are already flat: those come back as they were, without copying the tree below.
 /// A list shared by many operations (an inlined fragment's) is flattened once.
-public struct FlattenTransform {
+public struct FlattenTransform: Sendable {
     private let memo = SharedListMemo<IR.Selection, [IR.Selection]?>()
 
     /// The program with every selection list flattened.
     public static func transform(_ program: IR.Program) -> IR.Program {
         let pass = FlattenTransform()
-        return program.mapRootSelections { selections, _ in pass.flattened(selections) ?? selections }
+        return program.concurrentlyMapRootSelections { selections, _ in pass.flattened(selections) ?? selections }
     }
 
     /// The list flattened, or `nil` when it and everything below it already are.

@@ -5,13 +5,13 @@
 /// Lists with nothing to drop come back as they were, without copying the tree below. The
 /// list of a linked field starts a new record, so what it drops depends on the list alone: a
 /// list shared by many operations (an inlined fragment's) is visited once.
-public struct SkipRedundantTransform {
+public struct SkipRedundantTransform: Sendable {
     private let memo = SharedListMemo<IR.Selection, [IR.Selection]?>()
 
     /// The program without redundant scalar selections.
     public static func transform(_ program: IR.Program) -> IR.Program {
         let pass = SkipRedundantTransform()
-        return program.mapRootSelections { selections, _ in pass.skippedRecord(selections) ?? selections }
+        return program.concurrentlyMapRootSelections { selections, _ in pass.skippedRecord(selections) ?? selections }
     }
 
     /// The selections of a record (an operation's root or a linked field's) without redundant
