@@ -73,13 +73,13 @@ public enum RelayCompiler {
 
     /// Every definition's artifact, each built on any core.
     private static func artifacts(
-        reader readerOutput: IR.Program, text: IR.Program, normalization: IR.Program, schema: GraphQLSchema
+        reader: IR.Program, text: IR.Program, normalization: IR.Program, schema: GraphQLSchema
     ) -> [CompilerOutput.Definition] {
         let printer = QueryTextPrinter(schema: schema, fragments: text.fragments)
         let readerBuilder = ReaderASTBuilder(schema: schema)
         let normalizationBuilder = NormalizationASTBuilder(schema: schema)
-        var definitions = Array(readerOutput.operations.indices).concurrentMap { index in
-            let operation = readerOutput.operations[index]
+        var definitions = Array(reader.operations.indices).concurrentMap { index in
+            let operation = reader.operations[index]
             let queryText = printer.text(of: text.operations[index])
             let connections = operation.metadata.connections
             let params = RequestParameters(
@@ -93,7 +93,7 @@ public enum RelayCompiler {
                 name: operation.name.value, kind: operation.metadata.derivedFrom == nil ? .operation : .refetchQuery,
                 readerIR: .operation(operation), artifact: .request(request), queryText: queryText)
         }
-        definitions += readerOutput.fragments.concurrentMap { fragment in
+        definitions += reader.fragments.concurrentMap { fragment in
             CompilerOutput.Definition(
                 name: fragment.name.value, kind: .fragment, readerIR: .fragment(fragment),
                 artifact: .fragment(readerBuilder.fragment(fragment)), queryText: nil)
@@ -111,9 +111,10 @@ public enum RelayCompiler {
         var program = InlineFragmentTypeTransform.transform(program)
         program = ConditionTransform.transform(program)
         program = RelayDirectiveTransform.transform(program)
-        for pass in [FragmentArgumentsTransform.transform, ConnectionTransform.transform,
-            DeclarativeConnectionTransform.transform, RefetchableTransform.transform]
-        {
+        for pass in [
+            FragmentArgumentsTransform.transform, ConnectionTransform.transform,
+            DeclarativeConnectionTransform.transform, RefetchableTransform.transform,
+        ] {
             let result = pass(program, schema)
             program = result.program
             diagnostics += result.diagnostics

@@ -22,7 +22,8 @@ struct ArtifactEmitter {
     init(config: CompilerConfig, pluginOutputs: PluginOutputList?, schema: GraphQLSchema) {
         self.config = config
         self.pluginOutputs = pluginOutputs
-        generator = SwiftCodeGenerator(schema: schema, options: SwiftCodegenOptions(customScalars: config.customScalars))
+        generator = SwiftCodeGenerator(
+            schema: schema, options: SwiftCodegenOptions(customScalars: config.customScalars))
     }
 
     /// The plan of every artifact of `definitions`. Each definition's Swift and JSON are made
@@ -51,7 +52,8 @@ struct ArtifactEmitter {
                 let swift = ArtifactContents {
                     let output = Self.swiftOutput(of: definition, generator: generator)
                     return ArtifactContents.Made(
-                        bytes: Array((output?.files.first?.contents ?? "").utf8), diagnostics: output?.diagnostics ?? [])
+                        bytes: Array((output?.files.first?.contents ?? "").utf8), diagnostics: output?.diagnostics ?? []
+                    )
                 }
                 plan.add(folder + GeneratedSwiftFile.fileName(forDefinition: definition.name), swift, toGroup: group)
             }
@@ -74,14 +76,20 @@ struct ArtifactEmitter {
 
     /// The writers of the folders artifacts may go to.
     private var writers: [ArtifactWriter] {
-        if let directory = config.artifactDirectory { return [ArtifactWriter(root: directory, scope: .artifactDirectory)] }
-        return config.sourceDirectories.map { ArtifactWriter(root: $0, scope: .generatedFolders(named: "__generated__")) }
+        if let directory = config.artifactDirectory {
+            return [ArtifactWriter(root: directory, scope: .artifactDirectory)]
+        }
+        return config.sourceDirectories.map {
+            ArtifactWriter(root: $0, scope: .generatedFolders(named: "__generated__"))
+        }
     }
 
     /// The writer for a definition from `sourcePath`, and the folder (relative to its root,
     /// ending in `/` unless empty) its files go to.
     private func placement(of sourcePath: String) -> (ArtifactWriter, String) {
-        if let directory = config.artifactDirectory { return (ArtifactWriter(root: directory, scope: .artifactDirectory), "") }
+        if let directory = config.artifactDirectory {
+            return (ArtifactWriter(root: directory, scope: .artifactDirectory), "")
+        }
         let source = URL(fileURLWithPath: sourcePath).standardizedFileURL
         let root =
             config.sourceDirectories.map(\.standardizedFileURL).first { source.path.hasPrefix($0.path + "/") }

@@ -47,7 +47,9 @@ public struct ArtifactPlan: Sendable {
     public func write(dryRun: Bool = false) throws(Diagnostic) -> ArtifactReport {
         var listings: [ArtifactWriter.Existing] = []
         for group in groups { listings.append(try group.writer.existingFiles()) }
-        for (group, existing) in zip(groups, listings) { try group.writer.checkOwnership(of: group.files, existing: existing) }
+        for (group, existing) in zip(groups, listings) {
+            try group.writer.checkOwnership(of: group.files, existing: existing)
+        }
         var report = ArtifactReport()
         for (group, existing) in zip(groups, listings) {
             report.merge(try group.writer.write(group.files, existing: existing, dryRun: dryRun))

@@ -55,7 +55,8 @@ public struct ArtifactWriter: Sendable {
         var manifests: [String: ArtifactManifest] = [:]
         for path in files.keys.sorted() {
             try Self.checkRelative(path)
-            guard existing.mayHold(path), let current = try AtomicFile.read(root.appendingPathComponent(path, isDirectory: false)),
+            guard existing.mayHold(path),
+                let current = try AtomicFile.read(root.appendingPathComponent(path, isDirectory: false)),
                 !current.starts(with: header), current != files[path]?.made().bytes
             else { continue }
             let folder = Self.folder(of: path)
@@ -64,11 +65,12 @@ public struct ArtifactWriter: Sendable {
                     in: folder.isEmpty ? root : root.appendingPathComponent(folder, isDirectory: true))
             }
             guard manifests[folder]?.digests[Self.name(of: path)] != MD5.hex(current) else { continue }
+            let file = root.appendingPathComponent(path, isDirectory: false).path
             throw Diagnostic(
                 .error,
-                "cannot write the artifact '\(root.appendingPathComponent(path, isDirectory: false).path)': a file relay-swift-compiler "
-                    + "did not generate is in its place (it is left as it is; move it, or choose another "
-                    + "artifact directory)", source: nil, span: .none)
+                "cannot write the artifact '\(file)': a file relay-swift-compiler did not generate is in its "
+                    + "place (it is left as it is; move it, or choose another artifact directory)", source: nil,
+                span: .none)
         }
     }
 

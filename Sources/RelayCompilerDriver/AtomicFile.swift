@@ -64,7 +64,8 @@ enum AtomicFile {
         // `<folder>/.<name><marker>XXXXXX`, built from the path's bytes (URL's own path
         // operations cost more than writing a small file).
         let path = url.path
-        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.utf8.startIndex
+        let slash =
+            path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.utf8.startIndex
         var template = Array(path.utf8[..<slash]) + [UInt8(ascii: ".")] + Array(path.utf8[slash...])
         template += Array((temporaryMarker + "XXXXXX").utf8) + [0]
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in

@@ -65,7 +65,8 @@ public struct Compilation: Sendable {
                 return output
             }
         }
-        guard var compiled = compile(paths, schema: schema, context: context, cache: cache, into: &output, clock: &clock)
+        guard
+            var compiled = compile(paths, schema: schema, context: context, cache: cache, into: &output, clock: &clock)
         else { return output }
 
         if config.persistedQueriesFile != nil {

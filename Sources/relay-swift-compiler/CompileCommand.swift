@@ -89,7 +89,9 @@ enum CompileCommand {
                 inputs: inputs, outputs: outputs, runStart: runStart)?.save(to: stampFile)
         }
         if options.verbose {
-            for (phase, seconds) in output.phaseTimes { say(String(format: "%@: %.1f ms", phase, seconds * 1000), options) }
+            for (phase, seconds) in output.phaseTimes {
+                say(String(format: "%@: %.1f ms", phase, seconds * 1000), options)
+            }
             for path in report.created + report.updated { say("wrote \(path)", options) }
             for path in report.removed { say("removed \(path)", options) }
         }

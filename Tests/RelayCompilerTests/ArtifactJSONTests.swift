@@ -52,9 +52,11 @@ final class ArtifactJSONTests: XCTestCase {
     func testArtifactsPrintAsJSONEncoderPrintsThem() throws {
         var compared = 0
         let fixtures = TestSupport.packageRoot.appendingPathComponent("Fixtures/compiler")
-        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) where name.hasSuffix(".graphql") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) where name.hasSuffix(".graphql")
+        {
             let text = try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
-            let output = RelayCompiler.compile(documents: [try TestSupport.document(text)], schema: TestSupport.todoSchema)
+            let output = RelayCompiler.compile(
+                documents: [try TestSupport.document(text)], schema: TestSupport.todoSchema)
             for definition in output.definitions {
                 let expected =
                     switch definition.artifact {

@@ -45,7 +45,9 @@ final class CompilerFixtureTests: XCTestCase {
         }
         if !input.hasPrefix("# compile-only") {
             let diagnostics = Validator.validate([document], against: schema, options: .relay)
-            if !diagnostics.isEmpty { return "VALIDATION:\n" + diagnostics.map(DiagnosticRenderer.text).joined(separator: "\n\n") + "\n" }
+            if !diagnostics.isEmpty {
+                return "VALIDATION:\n" + diagnostics.map(DiagnosticRenderer.text).joined(separator: "\n\n") + "\n"
+            }
         }
         let output = RelayCompiler.compile(documents: [document], schema: schema)
         if !output.diagnostics.isEmpty {
@@ -53,7 +55,8 @@ final class CompilerFixtureTests: XCTestCase {
         }
         var parts: [String] = []
         for definition in output.definitions {
-            var part = "=== \(definition.name) (\(definition.kind.rawValue))\n" + CompilerOutput.json(definition.artifact)
+            var part =
+                "=== \(definition.name) (\(definition.kind.rawValue))\n" + CompilerOutput.json(definition.artifact)
             if let text = definition.queryText { part += "\nQUERY:\n" + text }
             parts.append(part)
         }

@@ -104,7 +104,8 @@ public struct MD5: Sendable {
         }
         for round in 16..<32 {
             Self.step(
-                &state, round: round, mixed: (state.3 & state.1) | (~state.3 & state.2), word: word((5 * round + 1) & 15))
+                &state, round: round, mixed: (state.3 & state.1) | (~state.3 & state.2),
+                word: word((5 * round + 1) & 15))
         }
         for round in 32..<48 {
             Self.step(&state, round: round, mixed: state.1 ^ state.2 ^ state.3, word: word((3 * round + 5) & 15))
@@ -112,7 +113,9 @@ public struct MD5: Sendable {
         for round in 48..<64 {
             Self.step(&state, round: round, mixed: state.2 ^ (state.1 | ~state.3), word: word((7 * round) & 15))
         }
-        self.state = (self.state.0 &+ state.0, self.state.1 &+ state.1, self.state.2 &+ state.2, self.state.3 &+ state.3)
+        self.state = (
+            self.state.0 &+ state.0, self.state.1 &+ state.1, self.state.2 &+ state.2, self.state.3 &+ state.3
+        )
     }
 
     /// One step: `(a, b, c, d)` becomes `(d, b + (a + mixed + K[round] + word) <<< s[round], b, c)`.

@@ -85,15 +85,19 @@ public struct GenerateIDTransform {
         guard schema[type].kind.isAbstract else { return [] }
         var added: [IR.Selection] = []
         let possible = schema.possibleTypes(of: type)
-        if let nodeType, let nodeID = idField(of: nodeType), possible.contains(where: { schema.isSubType($0, of: nodeType) }) {
+        if let nodeType, let nodeID = idField(of: nodeType),
+            possible.contains(where: { schema.isSubType($0, of: nodeType) })
+        {
             added.append(
-                .inlineFragment(IR.InlineFragment(typeCondition: nodeType, selections: [id(nodeID)], location: location)))
+                .inlineFragment(
+                    IR.InlineFragment(typeCondition: nodeType, selections: [id(nodeID)], location: location)))
         }
         for member in possible.sorted(by: { schema[$0].name < schema[$1].name }) {
             if let nodeType, schema.isSubType(member, of: nodeType) { continue }
             guard let memberID = idField(of: member) else { continue }
             added.append(
-                .inlineFragment(IR.InlineFragment(typeCondition: member, selections: [id(memberID)], location: location)))
+                .inlineFragment(
+                    IR.InlineFragment(typeCondition: member, selections: [id(memberID)], location: location)))
         }
         return added
     }

@@ -103,16 +103,19 @@ public struct SkipRedundantTransform: Sendable {
     /// A nested list (same record) without the scalar fields already selected above, or `nil`
     /// when nothing is dropped.
     private func skippedNested(_ selections: [IR.Selection], selected: Set<String>) -> [IR.Selection]? {
-        let filtered = selected.isEmpty ? selections : selections.filter { selection in
-            if case .scalarField(let field) = selection { return !selected.contains(field.mergeKey) }
-            if case .clientExtension(let inner) = selection {
-                return !inner.allSatisfy { nested in
-                    if case .scalarField(let field) = nested { return selected.contains("x:" + field.mergeKey) }
-                    return false
+        let filtered =
+            selected.isEmpty
+            ? selections
+            : selections.filter { selection in
+                if case .scalarField(let field) = selection { return !selected.contains(field.mergeKey) }
+                if case .clientExtension(let inner) = selection {
+                    return !inner.allSatisfy { nested in
+                        if case .scalarField(let field) = nested { return selected.contains("x:" + field.mergeKey) }
+                        return false
+                    }
                 }
+                return true
             }
-            return true
-        }
         let filteredSome = filtered.count != selections.count
         return skipped(filtered, selected: selected) ?? (filteredSome ? filtered : nil)
     }
