@@ -25,7 +25,7 @@ public struct FlattenTransform: Sendable {
         var result: [IR.Selection]?
         // Nearly every list has nothing to merge, which the cheap keys show; the full keys,
         // arguments and directives spelled out, are built only where those repeat.
-        if hasRepeats(selections.map(CoarseSelectionKey.init)), case let keys = selections.map(SelectionKey.init),
+        if coarseKeysRepeat(selections), case let keys = selections.map(SelectionKey.init),
             hasRepeats(keys)
         {
             var merged: [IR.Selection] = []
@@ -48,6 +48,19 @@ public struct FlattenTransform: Sendable {
             result?[index] = child
         }
         return result
+    }
+
+    /// Whether two selections share a cheap key: compared pair by pair, without an array of
+    /// keys, in the short lists most are.
+    private func coarseKeysRepeat(_ selections: [IR.Selection]) -> Bool {
+        guard selections.count <= 12 else { return hasRepeats(selections.map(CoarseSelectionKey.init)) }
+        for first in selections.indices.dropLast() {
+            let key = CoarseSelectionKey(selections[first])
+            for second in (first + 1)..<selections.count where CoarseSelectionKey(selections[second]) == key {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether any key appears twice: by comparison for the short lists most are, else by hashing.

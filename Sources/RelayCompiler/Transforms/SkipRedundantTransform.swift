@@ -25,58 +25,48 @@ public struct SkipRedundantTransform: Sendable {
     /// dropped.
     private func skipped(_ selections: [IR.Selection], selected: Set<String>) -> [IR.Selection]? {
         let selected = hasNestedLists(selections) ? selectedForNestedLists(selections, selected) : selected
-        var kept: [IR.Selection] = []
-        kept.reserveCapacity(selections.count)
-        var changed = false
+        var edit = ListEdit(selections)
         var seen = SeenKeys(expectedCount: selections.count)
-        for selection in selections {
+        for (index, selection) in selections.enumerated() {
             switch selection {
             case .scalarField(let field):
                 // The list's own fields stay (the first of each key: repeats may not be merged yet).
-                if seen.insert(field.mergeKey) {
-                    kept.append(selection)
-                } else {
-                    changed = true
-                }
+                if seen.insert(field.mergeKey) { edit.keep(index) } else { edit.replace(index, with: nil) }
             case .linkedField(let field):
-                if let selections = skippedRecord(field.selections) {
-                    var field = field
-                    field.selections = selections
-                    kept.append(.linkedField(field))
-                    changed = true
-                } else {
-                    kept.append(selection)
+                guard let selections = skippedRecord(field.selections) else {
+                    edit.keep(index)
+                    continue
                 }
+                var field = field
+                field.selections = selections
+                edit.replace(index, with: .linkedField(field))
             case .inlineFragment(let fragment):
                 guard let selections = skippedNested(fragment.selections, selected: selected) else {
-                    kept.append(selection)
+                    edit.keep(index)
                     continue
                 }
-                changed = true
                 var fragment = fragment
                 fragment.selections = selections
-                if !selections.isEmpty { kept.append(.inlineFragment(fragment)) }
+                edit.replace(index, with: selections.isEmpty ? nil : .inlineFragment(fragment))
             case .condition(let condition):
                 guard let selections = skippedNested(condition.selections, selected: selected) else {
-                    kept.append(selection)
+                    edit.keep(index)
                     continue
                 }
-                changed = true
                 var condition = condition
                 condition.selections = selections
-                if !selections.isEmpty { kept.append(.condition(condition)) }
+                edit.replace(index, with: selections.isEmpty ? nil : .condition(condition))
             case .clientExtension(let selections):
                 guard let nested = skippedRecord(selections) else {
-                    kept.append(selection)
+                    edit.keep(index)
                     continue
                 }
-                changed = true
-                if !nested.isEmpty { kept.append(.clientExtension(nested)) }
+                edit.replace(index, with: nested.isEmpty ? nil : .clientExtension(nested))
             case .fragmentSpread:
-                kept.append(selection)
+                edit.keep(index)
             }
         }
-        return changed ? kept : nil
+        return edit.result
     }
 
     private func hasNestedLists(_ selections: [IR.Selection]) -> Bool {
@@ -118,6 +108,30 @@ public struct SkipRedundantTransform: Sendable {
             }
         let filteredSome = filtered.count != selections.count
         return skipped(filtered, selected: selected) ?? (filteredSome ? filtered : nil)
+    }
+}
+
+/// A list rewritten element by element, copied only from the first change on: most lists
+/// change nowhere, and then nothing is copied.
+struct ListEdit {
+    private let original: [IR.Selection]
+    /// The rewritten list, once something changed.
+    private(set) var result: [IR.Selection]?
+
+    init(_ original: [IR.Selection]) { self.original = original }
+
+    /// Keeps the element at `index` as it is.
+    mutating func keep(_ index: Int) {
+        result?.append(original[index])
+    }
+
+    /// Puts `selection` (or nothing) in the place of the element at `index`.
+    mutating func replace(_ index: Int, with selection: IR.Selection?) {
+        if result == nil {
+            result = Array(original[..<index])
+            result?.reserveCapacity(original.count)
+        }
+        if let selection { result?.append(selection) }
     }
 }
 
