@@ -12,7 +12,7 @@ public struct GenerateIDTransform {
     let nodeType: TypeID?
     let beforeInlineFragments: Bool
     /// A list shared by many operations (an inlined fragment's) is visited once.
-    private let memo = SharedListMemo<IR.Selection, [IR.Selection]>()
+    private let memo = SharedListMemo<IR.Selection, [IR.Selection]?>()
 
     /// The program with `id` selections added.
     public static func transform(
@@ -20,7 +20,7 @@ public struct GenerateIDTransform {
     ) -> IR.Program {
         let pass = GenerateIDTransform(
             schema: schema, nodeType: schema.typeID(named: "Node"), beforeInlineFragments: beforeInlineFragments)
-        return program.mapRootSelections { selections, _ in pass.visit(selections) }
+        return program.mapRootSelections { selections, _ in pass.visit(selections) ?? selections }
     }
 
     private init(schema: GraphQLSchema, nodeType: TypeID?, beforeInlineFragments: Bool) {
@@ -29,38 +29,63 @@ public struct GenerateIDTransform {
         self.beforeInlineFragments = beforeInlineFragments
     }
 
-    private func visit(_ selections: [IR.Selection]) -> [IR.Selection] {
+    /// The list with `id` added below it, or `nil` when nothing is added (then nothing is
+    /// copied).
+    private func visit(_ selections: [IR.Selection]) -> [IR.Selection]? {
         memo.result(for: selections, visitUncached)
     }
 
-    private func visitUncached(_ selections: [IR.Selection]) -> [IR.Selection] {
-        selections.map { selection in
+    private func visitUncached(_ selections: [IR.Selection]) -> [IR.Selection]? {
+        var edit = ListEdit(selections)
+        for (index, selection) in selections.enumerated() {
             switch selection {
-            case .scalarField, .fragmentSpread: return selection
-            case .linkedField(var field):
+            case .scalarField, .fragmentSpread:
+                edit.keep(index)
+            case .linkedField(let field):
                 let added = idSelections(for: field)
-                field.selections = visit(field.selections)
+                let children = visit(field.selections)
+                guard children != nil || !added.isEmpty else {
+                    edit.keep(index)
+                    continue
+                }
+                var field = field
+                field.selections = children ?? field.selections
                 if beforeInlineFragments, case .scalarField = added.first,
-                    let index = field.selections.firstIndex(where: {
+                    let position = field.selections.firstIndex(where: {
                         if case .inlineFragment = $0 { return true }
                         return false
                     })
                 {
-                    field.selections.insert(contentsOf: added, at: index)
+                    field.selections.insert(contentsOf: added, at: position)
                 } else {
                     field.selections += added
                 }
-                return .linkedField(field)
-            case .inlineFragment(var fragment):
-                fragment.selections = visit(fragment.selections)
-                return .inlineFragment(fragment)
-            case .condition(var condition):
-                condition.selections = visit(condition.selections)
-                return .condition(condition)
+                edit.replace(index, with: .linkedField(field))
+            case .inlineFragment(let fragment):
+                guard let children = visit(fragment.selections) else {
+                    edit.keep(index)
+                    continue
+                }
+                var fragment = fragment
+                fragment.selections = children
+                edit.replace(index, with: .inlineFragment(fragment))
+            case .condition(let condition):
+                guard let children = visit(condition.selections) else {
+                    edit.keep(index)
+                    continue
+                }
+                var condition = condition
+                condition.selections = children
+                edit.replace(index, with: .condition(condition))
             case .clientExtension(let nested):
-                return .clientExtension(visit(nested))
+                guard let children = visit(nested) else {
+                    edit.keep(index)
+                    continue
+                }
+                edit.replace(index, with: .clientExtension(children))
             }
         }
+        return edit.result
     }
 
     private func idField(of type: TypeID) -> SchemaField? {

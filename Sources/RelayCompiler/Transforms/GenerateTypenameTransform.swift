@@ -5,44 +5,72 @@ import GraphQLSchema
 /// A list shared by many operations (an inlined fragment's) is visited once.
 public struct GenerateTypenameTransform {
     private let schema: GraphQLSchema
-    private let memo = SharedListMemo<IR.Selection, [IR.Selection]>()
+    private let memo = SharedListMemo<IR.Selection, [IR.Selection]?>()
 
     /// The program with `__typename` added under abstract linked fields.
     public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.Program {
         let pass = GenerateTypenameTransform(schema: schema)
-        return program.mapRootSelections { selections, _ in pass.visit(selections) }
+        return program.mapRootSelections { selections, _ in pass.visit(selections) ?? selections }
     }
 
     private init(schema: GraphQLSchema) { self.schema = schema }
 
-    private func visit(_ selections: [IR.Selection]) -> [IR.Selection] {
+    /// The list with `__typename` added below it, or `nil` when nothing is added (then
+    /// nothing is copied).
+    private func visit(_ selections: [IR.Selection]) -> [IR.Selection]? {
         memo.result(for: selections, visitUncached)
     }
 
-    private func visitUncached(_ selections: [IR.Selection]) -> [IR.Selection] {
-        selections.map { selection in
+    private func visitUncached(_ selections: [IR.Selection]) -> [IR.Selection]? {
+        var edit = ListEdit(selections)
+        for (index, selection) in selections.enumerated() {
             switch selection {
-            case .scalarField, .fragmentSpread: return selection
-            case .linkedField(var field):
-                field.selections = visit(field.selections)
-                let type = field.type.namedType
-                if schema[type].kind.isAbstract, let typename = schema.metaField(named: "__typename", on: type) {
-                    field.selections.insert(
-                        .scalarField(
-                            IR.ScalarField(
-                                name: IR.Name("__typename", location: field.name.location), type: typename.type)),
-                        at: 0)
+            case .scalarField, .fragmentSpread:
+                edit.keep(index)
+            case .linkedField(let field):
+                let children = visit(field.selections)
+                let typename = typenameSelection(for: field)
+                guard children != nil || typename != nil else {
+                    edit.keep(index)
+                    continue
                 }
-                return .linkedField(field)
-            case .inlineFragment(var fragment):
-                fragment.selections = visit(fragment.selections)
-                return .inlineFragment(fragment)
-            case .condition(var condition):
-                condition.selections = visit(condition.selections)
-                return .condition(condition)
+                var field = field
+                field.selections = (typename.map { [$0] } ?? []) + (children ?? field.selections)
+                edit.replace(index, with: .linkedField(field))
+            case .inlineFragment(let fragment):
+                guard let children = visit(fragment.selections) else {
+                    edit.keep(index)
+                    continue
+                }
+                var fragment = fragment
+                fragment.selections = children
+                edit.replace(index, with: .inlineFragment(fragment))
+            case .condition(let condition):
+                guard let children = visit(condition.selections) else {
+                    edit.keep(index)
+                    continue
+                }
+                var condition = condition
+                condition.selections = children
+                edit.replace(index, with: .condition(condition))
             case .clientExtension(let nested):
-                return .clientExtension(visit(nested))
+                guard let children = visit(nested) else {
+                    edit.keep(index)
+                    continue
+                }
+                edit.replace(index, with: .clientExtension(children))
             }
         }
+        return edit.result
+    }
+
+    /// `__typename` for a field of abstract type, else `nil`.
+    private func typenameSelection(for field: IR.LinkedField) -> IR.Selection? {
+        let type = field.type.namedType
+        guard schema[type].kind.isAbstract, let typename = schema.metaField(named: "__typename", on: type) else {
+            return nil
+        }
+        return .scalarField(
+            IR.ScalarField(name: IR.Name("__typename", location: field.name.location), type: typename.type))
     }
 }

@@ -1,0 +1,23 @@
+/// A list rewritten element by element, copied only from the first change on: most lists
+/// change nowhere, and then nothing is copied.
+struct ListEdit {
+    private let original: [IR.Selection]
+    /// The rewritten list, once something changed.
+    private(set) var result: [IR.Selection]?
+
+    init(_ original: [IR.Selection]) { self.original = original }
+
+    /// Keeps the element at `index` as it is.
+    mutating func keep(_ index: Int) {
+        result?.append(original[index])
+    }
+
+    /// Puts `selection` (or nothing) in the place of the element at `index`.
+    mutating func replace(_ index: Int, with selection: IR.Selection?) {
+        if result == nil {
+            result = Array(original[..<index])
+            result?.reserveCapacity(original.count)
+        }
+        if let selection { result?.append(selection) }
+    }
+}
