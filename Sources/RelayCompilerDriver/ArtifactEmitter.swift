@@ -15,9 +15,6 @@ struct ArtifactEmitter {
     let pluginOutputs: PluginOutputList?
     let generator: SwiftCodeGenerator
     private(set) var diagnostics: [Diagnostic] = []
-    /// Warnings already reported: one per message (an unmapped custom scalar is reported at
-    /// its first use, not at each of its thousands).
-    private var reportedWarnings: Set<String> = []
 
     init(config: CompilerConfig, pluginOutputs: PluginOutputList?, schema: GraphQLSchema) {
         self.config = config
@@ -50,7 +47,7 @@ struct ArtifactEmitter {
             }
             if config.emit.contains(.swift) {
                 let swift = ArtifactContents {
-                    let output = Self.swiftOutput(of: definition, generator: generator)
+                    let output = generator.generate(definition)
                     return ArtifactContents.Made(
                         bytes: Array((output?.files.first?.contents ?? "").utf8), diagnostics: output?.diagnostics ?? []
                     )
@@ -65,7 +62,7 @@ struct ArtifactEmitter {
             }
         }
         if config.emit.contains(.swift) {
-            let file = schemaTypesFile(definitions)
+            let file = generator.generateSchemaTypes(for: definitions)
             let (writer, folder) = placement(of: config.sourceDirectories.first?.path ?? "")
             plan.add(folder + file.fileName, ArtifactContents(Array(file.contents.utf8)), to: writer)
         }
@@ -109,41 +106,6 @@ struct ArtifactEmitter {
         }
     }
 
-    // MARK: Swift
-
-    private static func swiftOutput(
-        of definition: CompilerOutput.Definition, generator: SwiftCodeGenerator
-    ) -> SwiftCodegenOutput? {
-        switch (definition.readerIR, definition.artifact) {
-        case (.operation(let operation), .request(let request)):
-            generator.generate(operation: operation, artifact: request)
-        case (.fragment(let fragment), .fragment(let artifact)):
-            generator.generate(fragment: fragment, artifact: artifact)
-        default:
-            nil
-        }
-    }
-
-    /// Keeps the code generator's diagnostics, each warning once.
-    private mutating func record(_ generated: [Diagnostic]) {
-        for diagnostic in generated
-        where diagnostic.severity != .warning || reportedWarnings.insert(diagnostic.message).inserted {
-            diagnostics.append(diagnostic)
-        }
-    }
-
-    private func schemaTypesFile(_ definitions: [CompilerOutput.Definition]) -> GeneratedSwiftFile {
-        var operations: [IR.Operation] = []
-        var fragments: [IR.Fragment] = []
-        for definition in definitions {
-            switch definition.readerIR {
-            case .operation(let operation): operations.append(operation)
-            case .fragment(let fragment): fragments.append(fragment)
-            }
-        }
-        return generator.generateSchemaTypes(operations: operations, fragments: fragments)
-    }
-
     // MARK: The plugin's per-source files
 
     /// One file per listed source with every definition it holds, one after the other under a
@@ -153,10 +115,10 @@ struct ArtifactEmitter {
     ) -> ArtifactPlan {
         var bodies: [String: [SwiftFileBody]] = [:]
         let generator = generator
-        let generated = definitions.concurrentMap { Self.swiftOutput(of: $0, generator: generator) }
+        let generated = definitions.concurrentMap { generator.generate($0) }
         for (definition, output) in zip(definitions, generated) {
             guard let output, let file = output.files.first else { continue }
-            record(output.diagnostics)
+            diagnostics.appendWarningsOnce(output.diagnostics)
             bodies[URL(fileURLWithPath: sourcePath(of: definition)).standardizedFileURL.path, default: []].append(
                 SwiftFileBody(file.contents))
         }
@@ -170,7 +132,7 @@ struct ArtifactEmitter {
                 relativePath(of: entry.output, to: root), ArtifactContents(Array(SwiftFileBody.joined(parts).utf8)),
                 to: writer)
         }
-        let schemaTypes = schemaTypesFile(definitions)
+        let schemaTypes = generator.generateSchemaTypes(for: definitions)
         plan.add(
             PluginOutputList.schemaTypesFileName, ArtifactContents(Array(schemaTypes.contents.utf8)), to: writer)
         return plan

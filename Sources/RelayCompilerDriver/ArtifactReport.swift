@@ -25,15 +25,7 @@ public struct ArtifactReport: Sendable {
         updated += other.updated
         unchanged += other.unchanged
         removed += other.removed
-        record(other.diagnostics)
-    }
-
-    /// Keeps the diagnostics whose messages are new: an unmapped custom scalar is reported at
-    /// its first use, not at each of its thousands.
-    mutating func record(_ new: [Diagnostic]) {
-        for diagnostic in new where !diagnostics.contains(where: { $0.message == diagnostic.message }) {
-            diagnostics.append(diagnostic)
-        }
+        diagnostics.appendWarningsOnce(other.diagnostics)
     }
 
     /// The counts for the summary line: `3 written, 12 unchanged, 1 removed`. Written counts

@@ -114,7 +114,7 @@ public struct ArtifactWriter: Sendable {
             case .success(.updated): report.updated.append(path)
             case .failure(let error): throw error
             }
-            report.record(diagnostics)
+            report.diagnostics.appendWarningsOnce(diagnostics)
             if let digest {
                 manifests[Self.folder(of: path), default: ArtifactManifest()].digests[Self.name(of: path)] = digest
             }

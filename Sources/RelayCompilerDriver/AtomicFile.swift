@@ -25,7 +25,7 @@ enum AtomicFile {
         defer { close(descriptor) }
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return nil }
-        // Read to the size the file has now, then on to its end in case it grew meanwhile.
+        // Room for the size the file has now; reading goes on to its end, in case it grows.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(status.st_size) + 1)
         var chunk = [UInt8](repeating: 0, count: 16_384)

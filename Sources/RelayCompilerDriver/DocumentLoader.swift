@@ -29,7 +29,9 @@ public enum DocumentLoader {
     public static func load(
         _ files: [URL], context: ParseContext = ParseContext(), cache: DocumentCache? = nil
     ) -> (documents: [ProjectDocument], diagnostics: [Diagnostic]) {
-        let workers = min(ProcessInfo.processInfo.activeProcessorCount, files.count / 64)
+        // A share smaller than this costs more to hand to a thread than to parse.
+        let smallestShare = 64
+        let workers = min(ProcessInfo.processInfo.activeProcessorCount, files.count / smallestShare)
         guard cache == nil, workers > 1 else { return loadInOrder(files, context: context, cache: cache) }
         let shares = (0..<workers).map { worker in
             Array(files[(files.count * worker / workers)..<(files.count * (worker + 1) / workers)])

@@ -127,18 +127,16 @@ enum SwiftNames {
     /// where that is `nil`. Works on bytes: query texts run to tens of kilobytes.
     static func appendMultilineLiteral(_ text: String, indent: String, to bytes: inout [UInt8]) -> Bool {
         guard printsOnSeveralLines(text) else { return false }
+        // Most texts have neither a quote nor a backslash, and need no search for delimiters.
+        let mayHoldDelimiters = text.containsByte(UInt8(ascii: "\"")) || text.containsByte(UInt8(ascii: "\\"))
         var text = text
         text.withUTF8 { utf8 in
             guard let base = utf8.baseAddress else { return }
             // Enough `#`s that neither the closing delimiter nor an escape occurs in the text:
-            // one more than the longest run of `#`s after a `"""` or a `\`. Most texts have
-            // neither a quote nor a backslash, which two `memchr`s tell.
+            // one more than the longest run of `#`s after a `"""` or a `\`.
             var hashes = 1
-            let mayHoldDelimiters =
-                memchr(base, Int32(UInt8(ascii: "\"")), utf8.count) != nil
-                || memchr(base, Int32(UInt8(ascii: "\\")), utf8.count) != nil
-            for index in utf8.indices
-            where mayHoldDelimiters && (utf8[index] == UInt8(ascii: "\\") || isTripleQuote(utf8, at: index)) {
+            for index in mayHoldDelimiters ? utf8.indices : 0..<0
+            where utf8[index] == UInt8(ascii: "\\") || isTripleQuote(utf8, at: index) {
                 var end = index + (utf8[index] == UInt8(ascii: "\\") ? 1 : 3)
                 let start = end
                 while end < utf8.count, utf8[end] == UInt8(ascii: "#") { end += 1 }

@@ -11,19 +11,6 @@ extension StringProtocol {
         }
         return found ?? utf8.contains(byte)
     }
-
-    /// Whether the text holds `needle`'s bytes in a row.
-    func containsBytes(_ needle: String) -> Bool {
-        let pattern = Array(needle.utf8)
-        guard let first = pattern.first else { return true }
-        let found = utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.indices.contains { start in
-                bytes[start] == first && bytes.count - start >= pattern.count
-                    && bytes[start..<(start + pattern.count)].elementsEqual(pattern)
-            }
-        }
-        return found ?? String(self).containsBytes(needle)
-    }
 }
 
 extension String {

@@ -109,28 +109,13 @@ extension BenchCommand {
         let output = RelayCompiler.compile(documents: documents, schema: schema)
         let generator = SwiftCodeGenerator(schema: schema)
         let generated = output.definitions.concurrentMap { definition -> (bytes: Int, errors: Int) in
-            let files: SwiftCodegenOutput
-            switch (definition.readerIR, definition.artifact) {
-            case (.operation(let operation), .request(let request)):
-                files = generator.generate(operation: operation, artifact: request)
-            case (.fragment(let fragment), .fragment(let artifact)):
-                files = generator.generate(fragment: fragment, artifact: artifact)
-            default:
-                return (0, 0)
-            }
+            guard let files = generator.generate(definition) else { return (0, 0) }
             return (
                 files.files.reduce(0) { $0 + $1.contents.utf8.count },
                 files.diagnostics.count(where: { $0.severity == .error })
             )
         }
-        var operations: [IR.Operation] = [], fragments: [IR.Fragment] = []
-        for definition in output.definitions {
-            switch definition.readerIR {
-            case .operation(let operation): operations.append(operation)
-            case .fragment(let fragment): fragments.append(fragment)
-            }
-        }
-        let schemaTypes = generator.generateSchemaTypes(operations: operations, fragments: fragments)
+        let schemaTypes = generator.generateSchemaTypes(for: output.definitions)
         return (
             generated.reduce(schemaTypes.contents.utf8.count) { $0 + $1.bytes },
             generated.reduce(output.diagnostics.count) { $0 + $1.errors }

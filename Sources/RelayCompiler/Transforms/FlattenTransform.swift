@@ -25,8 +25,8 @@ public struct FlattenTransform: Sendable {
         var result: [IR.Selection]?
         // Nearly every list has nothing to merge, which the cheap keys show; the full keys,
         // arguments and directives spelled out, are built only where those repeat.
-        if coarseKeysRepeat(selections), case let keys = selections.map(SelectionKey.init),
-            hasRepeats(keys)
+        if hasRepeats(selections.count, key: { CoarseSelectionKey(selections[$0]) }),
+            case let keys = selections.map(SelectionKey.init), hasRepeats(keys.count, key: { keys[$0] })
         {
             var merged: [IR.Selection] = []
             merged.reserveCapacity(selections.count)
@@ -43,35 +43,26 @@ public struct FlattenTransform: Sendable {
         }
         let list = result ?? selections
         for index in list.indices {
-            guard let child = flattenedChildren(list[index]) else { continue }
+            guard let child = list[index].replacingChildren(flattened) else { continue }
             if result == nil { result = list }
             result?[index] = child
         }
         return result
     }
 
-    /// Whether two selections share a cheap key: compared pair by pair, without an array of
-    /// keys, in the short lists most are.
-    private func coarseKeysRepeat(_ selections: [IR.Selection]) -> Bool {
-        guard selections.count <= 12 else { return hasRepeats(selections.map(CoarseSelectionKey.init)) }
-        for first in selections.indices.dropLast() {
-            let key = CoarseSelectionKey(selections[first])
-            for second in (first + 1)..<selections.count where CoarseSelectionKey(selections[second]) == key {
-                return true
-            }
-        }
-        return false
-    }
-
-    /// Whether any key appears twice: by comparison for the short lists most are, else by hashing.
-    private func hasRepeats<Key: Hashable>(_ keys: [Key]) -> Bool {
-        if keys.count <= 12 {
-            for i in keys.indices {
-                for j in keys.indices where j > i && keys[i] == keys[j] { return true }
+    /// Whether two of `count` items share a key: pair by pair, with no array or hashing, in
+    /// the short lists most are; by hashing in long ones.
+    private func hasRepeats<Key: Hashable>(_ count: Int, key: (Int) -> Key) -> Bool {
+        guard count > 12 else {
+            for first in 0..<count {
+                let firstKey = key(first)
+                for second in (first + 1)..<count where key(second) == firstKey { return true }
             }
             return false
         }
-        return Set(keys).count != keys.count
+        var seen = Set<Key>()
+        for index in 0..<count where !seen.insert(key(index)).inserted { return true }
+        return false
     }
 
     private func merge(_ first: IR.Selection, _ second: IR.Selection) -> IR.Selection {
@@ -104,30 +95,5 @@ public struct FlattenTransform: Sendable {
             handles.append(handle)
         }
         return handles
-    }
-
-    /// The selection with its own list flattened, or `nil` when that changes nothing. (Nodes
-    /// are bound with `let` and copied only when they change: most do not.)
-    private func flattenedChildren(_ selection: IR.Selection) -> IR.Selection? {
-        switch selection {
-        case .scalarField, .fragmentSpread: return nil
-        case .linkedField(let field):
-            guard let selections = flattened(field.selections) else { return nil }
-            var changed = field
-            changed.selections = selections
-            return .linkedField(changed)
-        case .inlineFragment(let fragment):
-            guard let selections = flattened(fragment.selections) else { return nil }
-            var changed = fragment
-            changed.selections = selections
-            return .inlineFragment(changed)
-        case .condition(let condition):
-            guard let selections = flattened(condition.selections) else { return nil }
-            var changed = condition
-            changed.selections = selections
-            return .condition(changed)
-        case .clientExtension(let selections):
-            return flattened(selections).map(IR.Selection.clientExtension)
-        }
     }
 }

@@ -37,28 +37,12 @@ public struct GenerateTypenameTransform {
                 var field = field
                 field.selections = (typename.map { [$0] } ?? []) + (children ?? field.selections)
                 edit.replace(index, with: .linkedField(field))
-            case .inlineFragment(let fragment):
-                guard let children = visit(fragment.selections) else {
+            case .inlineFragment, .condition, .clientExtension:
+                if let changed = selection.replacingChildren(visit) {
+                    edit.replace(index, with: changed)
+                } else {
                     edit.keep(index)
-                    continue
                 }
-                var fragment = fragment
-                fragment.selections = children
-                edit.replace(index, with: .inlineFragment(fragment))
-            case .condition(let condition):
-                guard let children = visit(condition.selections) else {
-                    edit.keep(index)
-                    continue
-                }
-                var condition = condition
-                condition.selections = children
-                edit.replace(index, with: .condition(condition))
-            case .clientExtension(let nested):
-                guard let children = visit(nested) else {
-                    edit.keep(index)
-                    continue
-                }
-                edit.replace(index, with: .clientExtension(children))
             }
         }
         return edit.result

@@ -29,6 +29,8 @@ public struct InlineFragmentsTransform {
 
     private init(fragments: [String: IR.Fragment]) { self.fragments = fragments }
 
+    /// `depth` is not part of what is remembered: it only stops cycles and chains past the
+    /// limit, which `InliningLimitsValidation` rejected before this pass runs.
     private func inline(_ selections: [IR.Selection], parent: TypeID, depth: Int) -> [IR.Selection] {
         memo.result(for: selections, context: Int(parent.rawValue)) { inlineUncached($0, parent: parent, depth: depth) }
     }

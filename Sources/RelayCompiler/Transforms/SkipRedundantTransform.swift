@@ -32,14 +32,13 @@ public struct SkipRedundantTransform: Sendable {
             case .scalarField(let field):
                 // The list's own fields stay (the first of each key: repeats may not be merged yet).
                 if seen.insert(field.mergeKey) { edit.keep(index) } else { edit.replace(index, with: nil) }
-            case .linkedField(let field):
-                guard let selections = skippedRecord(field.selections) else {
+            case .linkedField:
+                // A field's list starts a record of its own.
+                if let changed = selection.replacingChildren(skippedRecord) {
+                    edit.replace(index, with: changed)
+                } else {
                     edit.keep(index)
-                    continue
                 }
-                var field = field
-                field.selections = selections
-                edit.replace(index, with: .linkedField(field))
             case .inlineFragment(let fragment):
                 guard let selections = skippedNested(fragment.selections, selected: selected) else {
                     edit.keep(index)
