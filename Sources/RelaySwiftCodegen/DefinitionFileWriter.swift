@@ -15,13 +15,12 @@ struct DefinitionFileWriter {
         writer.line("")
     }
 
-    /// `static let <name>: <type> = <expression>`, laid out for the writer's indentation.
+    /// `static let <name>: <type> = <expression>`, the expression `body` writes laid out for
+    /// the writer's indentation.
     func writeStaticLet(
-        _ name: String, type: String, _ expression: SwiftExpression, into writer: inout SwiftWriter
+        _ name: String, type: String, into writer: inout SwiftWriter, _ body: (inout ExpressionWriter) -> Void
     ) {
-        let prefix = modifier + "static let " + name + ": " + type + " = "
-        let indent = writer.currentIndentation
-        writer.line(prefix + expression.render(indent: indent, column: indent.count + prefix.count))
+        writer.line(modifier + "static let " + name + ": " + type + " = ", expression: body)
     }
 
     /// Whether a data tree holds a fragment pointer anywhere (it then cannot be encoded).

@@ -45,21 +45,22 @@ struct FragmentFileGenerator {
         file.startFile(into: &writer)
         writer.line("/// `fragment \(name) on \(schema[fragment.typeCondition].name)`.")
         writer.block(modifier + "struct " + name + ": " + conformance) { writer in
-            file.writeStaticLet("node", type: "ReaderFragment", printer.expression(artifact), into: &writer)
+            file.writeStaticLet("node", type: "ReaderFragment", into: &writer) { printer.write(artifact, to: &$0) }
             if let refetch {
                 writer.blankLine()
                 writer.line("/// The query that refetches the fragment.")
                 writer.line(modifier + "typealias RefetchQuery = " + refetch.operation)
                 writer.blankLine()
                 writer.line("/// How the refetch query reaches the fragment.")
-                file.writeStaticLet(
-                    "refetchMetadata", type: "RefetchMetadata", printer.expression(refetch), into: &writer)
+                file.writeStaticLet("refetchMetadata", type: "RefetchMetadata", into: &writer) {
+                    printer.write(refetch, to: &$0)
+                }
                 if let connection = refetch.connection {
                     writer.blankLine()
                     writer.line("/// The connection the fragment pages through.")
-                    file.writeStaticLet(
-                        "connectionMetadata", type: "RefetchConnectionMetadata", printer.expression(connection),
-                        into: &writer)
+                    file.writeStaticLet("connectionMetadata", type: "RefetchConnectionMetadata", into: &writer) {
+                        printer.write(connection, to: &$0)
+                    }
                 }
             }
             writer.blankLine()

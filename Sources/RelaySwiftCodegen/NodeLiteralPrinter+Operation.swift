@@ -2,151 +2,219 @@ import RelayNodes
 
 extension NodeLiteralPrinter {
     /// The normalization AST of an operation.
-    func expression(_ operation: NormalizationOperation) -> SwiftExpression {
-        var arguments = [SwiftArgument("name", string(operation.name))]
-        if !operation.argumentDefinitions.isEmpty {
-            arguments.append(
-                SwiftArgument("argumentDefinitions", .array(operation.argumentDefinitions.map(expression))))
+    func write(_ operation: NormalizationOperation, to writer: inout ExpressionWriter) {
+        writer.call("NormalizationOperation") { writer in
+            writer.argument("name")
+            writer.string(operation.name)
+            if !operation.argumentDefinitions.isEmpty {
+                writer.argument("argumentDefinitions")
+                array(operation.argumentDefinitions, write, to: &writer)
+            }
+            writer.argument("selections")
+            array(operation.selections, write, to: &writer)
         }
-        arguments.append(SwiftArgument("selections", .array(operation.selections.map(expression))))
-        return .call("NormalizationOperation", arguments)
     }
 
     /// A selection of a normalization AST.
-    func expression(_ selection: NormalizationSelection) -> SwiftExpression {
+    func write(_ selection: NormalizationSelection, to writer: inout ExpressionWriter) {
         switch selection {
-        case .scalarField(let field): .call(".scalarField", [SwiftArgument(nil, expression(field))])
+        case .scalarField(let field):
+            writer.wrapping(".scalarField") { write(field, to: &$0) }
         case .linkedField(let field):
-            .call(".linkedField", [SwiftArgument(nil, linkedField(field, "NormalizationLinkedField", expression))])
+            writer.wrapping(".linkedField") { linkedField(field, "NormalizationLinkedField", write, to: &$0) }
         case .inlineFragment(let fragment):
-            .call(
-                ".inlineFragment",
-                [SwiftArgument(nil, inlineFragment(fragment, "NormalizationInlineFragment", expression))])
+            writer.wrapping(".inlineFragment") {
+                inlineFragment(fragment, "NormalizationInlineFragment", write, to: &$0)
+            }
         case .condition(let condition):
-            .call(".condition", [SwiftArgument(nil, self.condition(condition, "NormalizationCondition", expression))])
+            writer.wrapping(".condition") { self.condition(condition, "NormalizationCondition", write, to: &$0) }
         case .clientExtension(let node):
-            .call(
-                ".clientExtension",
-                [SwiftArgument(nil, clientExtension(node.selections, "NormalizationClientExtension", expression))])
-        case .linkedHandle(let handle): .call(".linkedHandle", [SwiftArgument(nil, expression(handle))])
-        case .scalarHandle(let handle): .call(".scalarHandle", [SwiftArgument(nil, expression(handle))])
+            writer.wrapping(".clientExtension") {
+                clientExtension(node.selections, "NormalizationClientExtension", write, to: &$0)
+            }
+        case .linkedHandle(let handle):
+            writer.wrapping(".linkedHandle") { write(handle, to: &$0) }
+        case .scalarHandle(let handle):
+            writer.wrapping(".scalarHandle") { write(handle, to: &$0) }
         case .typeDiscriminator(let node):
-            .call(
-                ".typeDiscriminator",
-                [
-                    SwiftArgument(
-                        nil, .call("TypeDiscriminator", [SwiftArgument("abstractKey", string(node.abstractKey))]))
-                ])
+            writer.wrapping(".typeDiscriminator") { writer in
+                writer.call("TypeDiscriminator") { writer in
+                    writer.argument("abstractKey")
+                    writer.string(node.abstractKey)
+                }
+            }
         }
     }
 
     /// A field handle.
-    func expression(_ handle: FieldHandle) -> SwiftExpression {
-        var arguments: [SwiftArgument] = []
-        if let alias = handle.alias { arguments.append(SwiftArgument("alias", string(alias))) }
-        arguments.append(SwiftArgument("name", string(handle.name)))
-        if let args = handle.args { arguments.append(SwiftArgument("args", .array(args.map(expression)))) }
-        arguments.append(SwiftArgument("handle", string(handle.handle)))
-        if !handle.key.isEmpty { arguments.append(SwiftArgument("key", string(handle.key))) }
-        if let filters = handle.filters { arguments.append(SwiftArgument("filters", strings(filters))) }
-        if let dynamicKey = handle.dynamicKey { arguments.append(SwiftArgument("dynamicKey", expression(dynamicKey))) }
-        if let handleArgs = handle.handleArgs {
-            arguments.append(SwiftArgument("handleArgs", .array(handleArgs.map(expression))))
+    func write(_ handle: FieldHandle, to writer: inout ExpressionWriter) {
+        writer.call("FieldHandle") { writer in
+            if let alias = handle.alias {
+                writer.argument("alias")
+                writer.string(alias)
+            }
+            writer.argument("name")
+            writer.string(handle.name)
+            if let args = handle.args {
+                writer.argument("args")
+                array(args, write, to: &writer)
+            }
+            writer.argument("handle")
+            writer.string(handle.handle)
+            if !handle.key.isEmpty {
+                writer.argument("key")
+                writer.string(handle.key)
+            }
+            if let filters = handle.filters {
+                writer.argument("filters")
+                strings(filters, to: &writer)
+            }
+            if let dynamicKey = handle.dynamicKey {
+                writer.argument("dynamicKey")
+                write(dynamicKey, to: &writer)
+            }
+            if let handleArgs = handle.handleArgs {
+                writer.argument("handleArgs")
+                array(handleArgs, write, to: &writer)
+            }
         }
-        return .call("FieldHandle", arguments)
     }
 
     /// What the network layer sends. The query text prints as a multi-line literal.
-    func expression(_ params: RequestParameters) -> SwiftExpression {
-        var arguments = [
-            SwiftArgument("name", string(params.name)),
-            SwiftArgument("operationKind", .atom("." + params.operationKind.rawValue)),
-        ]
-        if let text = params.text {
-            arguments.append(SwiftArgument("text", .multilineString(text)))
+    func write(_ params: RequestParameters, to writer: inout ExpressionWriter) {
+        writer.call("RequestParameters") { writer in
+            writer.argument("name")
+            writer.string(params.name)
+            writer.argument("operationKind")
+            writer.atom("." + params.operationKind.rawValue)
+            if let text = params.text {
+                writer.argument("text")
+                writer.multilineString(text)
+            }
+            if let id = params.id {
+                writer.argument("id")
+                writer.string(id)
+            }
+            if let cacheID = params.cacheID {
+                writer.argument("cacheID")
+                writer.string(cacheID)
+            }
+            if params.metadata != RequestMetadata() {
+                writer.argument("metadata")
+                write(params.metadata, to: &writer)
+            }
         }
-        if let id = params.id { arguments.append(SwiftArgument("id", string(id))) }
-        if let cacheID = params.cacheID { arguments.append(SwiftArgument("cacheID", string(cacheID))) }
-        if params.metadata != RequestMetadata() {
-            arguments.append(SwiftArgument("metadata", expression(params.metadata)))
-        }
-        return .call("RequestParameters", arguments)
     }
 
     /// Request metadata.
-    func expression(_ metadata: RequestMetadata) -> SwiftExpression {
-        var arguments: [SwiftArgument] = []
-        if let connection = metadata.connection {
-            arguments.append(SwiftArgument("connection", .array(connection.map(expression))))
+    func write(_ metadata: RequestMetadata, to writer: inout ExpressionWriter) {
+        writer.call("RequestMetadata") { writer in
+            if let connection = metadata.connection {
+                writer.argument("connection")
+                array(connection, write, to: &writer)
+            }
+            if !metadata.other.isEmpty {
+                writer.argument("other")
+                dictionary(metadata.other, to: &writer)
+            }
         }
-        if !metadata.other.isEmpty {
-            arguments.append(SwiftArgument("other", expression(JSONValue.object(metadata.other)).objectLiteral))
-        }
-        return .call("RequestMetadata", arguments)
     }
 
     /// Fragment metadata.
-    func expression(_ metadata: FragmentMetadata) -> SwiftExpression {
-        var arguments: [SwiftArgument] = []
-        if let connection = metadata.connection {
-            arguments.append(SwiftArgument("connection", .array(connection.map(expression))))
+    func write(_ metadata: FragmentMetadata, to writer: inout ExpressionWriter) {
+        writer.call("FragmentMetadata") { writer in
+            if let connection = metadata.connection {
+                writer.argument("connection")
+                array(connection, write, to: &writer)
+            }
+            if let mask = metadata.mask {
+                writer.argument("mask")
+                writer.atom(mask ? "true" : "false")
+            }
+            if let plural = metadata.plural {
+                writer.argument("plural")
+                writer.atom(plural ? "true" : "false")
+            }
+            if let refetch = metadata.refetch {
+                writer.argument("refetch")
+                if let reference = refetchMetadataReference {
+                    writer.atom(reference)
+                } else {
+                    write(refetch, to: &writer)
+                }
+            }
         }
-        if let mask = metadata.mask { arguments.append(SwiftArgument("mask", .atom(String(mask)))) }
-        if let plural = metadata.plural { arguments.append(SwiftArgument("plural", .atom(String(plural)))) }
-        if let refetch = metadata.refetch {
-            let value = refetchMetadataReference.map(SwiftExpression.atom) ?? expression(refetch)
-            arguments.append(SwiftArgument("refetch", value))
-        }
-        return .call("FragmentMetadata", arguments)
     }
 
     /// One `@connection` entry.
-    func expression(_ connection: ConnectionMetadata) -> SwiftExpression {
-        var arguments: [SwiftArgument] = []
-        if let count = connection.count { arguments.append(SwiftArgument("count", string(count))) }
-        if let cursor = connection.cursor { arguments.append(SwiftArgument("cursor", string(cursor))) }
-        arguments.append(SwiftArgument("direction", .atom("." + connection.direction.rawValue)))
-        if let path = connection.path { arguments.append(SwiftArgument("path", strings(path))) }
-        if connection.isStreamConnection { arguments.append(SwiftArgument("isStreamConnection", .atom("true"))) }
-        return .call("ConnectionMetadata", arguments)
+    func write(_ connection: ConnectionMetadata, to writer: inout ExpressionWriter) {
+        writer.call("ConnectionMetadata") { writer in
+            if let count = connection.count {
+                writer.argument("count")
+                writer.string(count)
+            }
+            if let cursor = connection.cursor {
+                writer.argument("cursor")
+                writer.string(cursor)
+            }
+            writer.argument("direction")
+            writer.atom("." + connection.direction.rawValue)
+            if let path = connection.path {
+                writer.argument("path")
+                strings(path, to: &writer)
+            }
+            if connection.isStreamConnection {
+                writer.argument("isStreamConnection")
+                writer.atom("true")
+            }
+        }
     }
 
     /// `@refetchable` metadata.
-    func expression(_ refetch: RefetchMetadata) -> SwiftExpression {
-        var arguments: [SwiftArgument] = []
-        if let connection = refetch.connection {
-            let value = connectionMetadataReference.map(SwiftExpression.atom) ?? expression(connection)
-            arguments.append(SwiftArgument("connection", value))
+    func write(_ refetch: RefetchMetadata, to writer: inout ExpressionWriter) {
+        writer.call("RefetchMetadata") { writer in
+            if let connection = refetch.connection {
+                writer.argument("connection")
+                if let reference = connectionMetadataReference {
+                    writer.atom(reference)
+                } else {
+                    write(connection, to: &writer)
+                }
+            }
+            writer.argument("fragmentPathInResult")
+            strings(refetch.fragmentPathInResult, to: &writer)
+            writer.argument("operation")
+            writer.string(refetch.operation)
+            if let identifierField = refetch.identifierField {
+                writer.argument("identifierField")
+                writer.string(identifierField)
+            }
         }
-        arguments.append(SwiftArgument("fragmentPathInResult", strings(refetch.fragmentPathInResult)))
-        arguments.append(SwiftArgument("operation", string(refetch.operation)))
-        if let identifierField = refetch.identifierField {
-            arguments.append(SwiftArgument("identifierField", string(identifierField)))
-        }
-        return .call("RefetchMetadata", arguments)
     }
 
     /// The connection of a refetchable fragment.
-    func expression(_ connection: RefetchConnectionMetadata) -> SwiftExpression {
-        var arguments: [SwiftArgument] = []
-        if let forward = connection.forward { arguments.append(SwiftArgument("forward", expression(forward))) }
-        if let backward = connection.backward { arguments.append(SwiftArgument("backward", expression(backward))) }
-        arguments.append(SwiftArgument("path", strings(connection.path)))
-        return .call("RefetchConnectionMetadata", arguments)
+    func write(_ connection: RefetchConnectionMetadata, to writer: inout ExpressionWriter) {
+        writer.call("RefetchConnectionMetadata") { writer in
+            if let forward = connection.forward {
+                writer.argument("forward")
+                write(forward, to: &writer)
+            }
+            if let backward = connection.backward {
+                writer.argument("backward")
+                write(backward, to: &writer)
+            }
+            writer.argument("path")
+            strings(connection.path, to: &writer)
+        }
     }
 
     /// A pair of pagination variable names.
-    func expression(_ variables: PaginationVariables) -> SwiftExpression {
-        .call(
-            "PaginationVariables",
-            [SwiftArgument("count", string(variables.count)), SwiftArgument("cursor", string(variables.cursor))])
-    }
-}
-
-extension SwiftExpression {
-    /// The dictionary inside a printed `.object([...])`, for a `[String: JSONValue]` parameter.
-    fileprivate var objectLiteral: SwiftExpression {
-        if case .call(_, let arguments) = kind, let first = arguments.first { return first.value }
-        return self
+    func write(_ variables: PaginationVariables, to writer: inout ExpressionWriter) {
+        writer.call("PaginationVariables") { writer in
+            writer.argument("count")
+            writer.string(variables.count)
+            writer.argument("cursor")
+            writer.string(variables.cursor)
+        }
     }
 }

@@ -2,65 +2,89 @@ import RelayNodes
 
 extension NodeLiteralPrinter {
     /// An argument of a field, handle or spread.
-    func expression(_ argument: Argument) -> SwiftExpression {
+    func write(_ argument: Argument, to writer: inout ExpressionWriter) {
         switch argument {
         case .literal(let name, let value):
-            .call(".literal", [SwiftArgument("name", string(name)), SwiftArgument("value", expression(value))])
+            writer.call(".literal") { writer in
+                writer.argument("name")
+                writer.string(name)
+                writer.argument("value")
+                write(value, to: &writer)
+            }
         case .variable(let name, let variableName):
-            .call(
-                ".variable", [SwiftArgument("name", string(name)), SwiftArgument("variableName", string(variableName))])
+            writer.call(".variable") { writer in
+                writer.argument("name")
+                writer.string(name)
+                writer.argument("variableName")
+                writer.string(variableName)
+            }
         case .objectValue(let name, let fields):
-            .call(
-                ".objectValue",
-                [SwiftArgument("name", string(name)), SwiftArgument("fields", .array(fields.map(expression)))])
+            writer.call(".objectValue") { writer in
+                writer.argument("name")
+                writer.string(name)
+                writer.argument("fields")
+                array(fields, write, to: &writer)
+            }
         case .listValue(let name, let items):
-            .call(
-                ".listValue",
-                [
-                    SwiftArgument("name", string(name)),
-                    SwiftArgument("items", .array(items.map { item in item.map(expression) ?? .atom("nil") })),
-                ])
+            writer.call(".listValue") { writer in
+                writer.argument("name")
+                writer.string(name)
+                writer.argument("items")
+                array(items, { item, writer in item.map { write($0, to: &writer) } ?? writer.atom("nil") }, to: &writer)
+            }
         }
     }
 
     /// A variable declaration of an operation or fragment.
-    func expression(_ definition: ArgumentDefinition) -> SwiftExpression {
+    func write(_ definition: ArgumentDefinition, to writer: inout ExpressionWriter) {
         switch definition {
         case .local(let name, let defaultValue, let type):
-            var arguments = [
-                SwiftArgument("name", string(name)),
-                SwiftArgument("defaultValue", defaultValue.map(expression) ?? .atom("nil")),
-            ]
-            if let type { arguments.append(SwiftArgument("type", string(type))) }
-            return .call(".local", arguments)
+            writer.call(".local") { writer in
+                writer.argument("name")
+                writer.string(name)
+                writer.argument("defaultValue")
+                if let defaultValue { write(defaultValue, to: &writer) } else { writer.atom("nil") }
+                if let type {
+                    writer.argument("type")
+                    writer.string(type)
+                }
+            }
         case .root(let name, let type):
-            var arguments = [SwiftArgument("name", string(name))]
-            if let type { arguments.append(SwiftArgument("type", string(type))) }
-            return .call(".root", arguments)
+            writer.call(".root") { writer in
+                writer.argument("name")
+                writer.string(name)
+                if let type {
+                    writer.argument("type")
+                    writer.string(type)
+                }
+            }
         }
     }
 
     /// A JSON value, every case explicit; object keys sorted so that printing is stable.
-    func expression(_ value: JSONValue) -> SwiftExpression {
+    func write(_ value: JSONValue, to writer: inout ExpressionWriter) {
         switch value {
-        case .null: .atom(".null")
-        case .bool(let bool): .atom(".bool(\(bool))")
-        case .int(let int): .atom(".int(\(int))")
-        case .double(let double): .atom(".double(\(doubleLiteral(double)))")
-        case .string(let text): .call(".string", [SwiftArgument(nil, string(text))])
-        case .array(let items): .call(".array", [SwiftArgument(nil, .array(items.map(expression)))])
-        case .object(let members):
-            .call(
-                ".object",
-                [
-                    SwiftArgument(
-                        nil,
-                        .dictionary(
-                            members.keys.sorted().map { key in
-                                SwiftExpression.DictionaryEntry(
-                                    key: SwiftNames.stringLiteral(key), value: expression(members[key] ?? .null))
-                            }))
-                ])
+        case .null: writer.atom(".null")
+        case .bool(let bool): writer.atom(bool ? ".bool(true)" : ".bool(false)")
+        case .int(let int): writer.atom(".int(\(int))")
+        case .double(let double): writer.atom(".double(\(doubleLiteral(double)))")
+        case .string(let text):
+            writer.call(".string") { writer in
+                writer.argument(nil)
+                writer.string(text)
+            }
+        case .array(let items): writer.wrapping(".array") { array(items, write, to: &$0) }
+        case .object(let members): writer.wrapping(".object") { dictionary(members, to: &$0) }
+        }
+    }
+
+    /// The members of a JSON object as a dictionary literal, keys sorted.
+    func dictionary(_ members: [String: JSONValue], to writer: inout ExpressionWriter) {
+        writer.dictionary { writer in
+            for key in members.keys.sorted() {
+                writer.entry(SwiftNames.stringLiteral(key))
+                write(members[key] ?? .null, to: &writer)
+            }
         }
     }
 

@@ -16,118 +16,183 @@ struct NodeLiteralPrinter: Sendable {
     var connectionMetadataReference: String?
 
     /// A request artifact.
-    func expression(_ request: ConcreteRequest) -> SwiftExpression {
-        .call(
-            "ConcreteRequest",
-            [
-                SwiftArgument("fragment", expression(request.fragment)),
-                SwiftArgument("operation", expression(request.operation)),
-                SwiftArgument("params", expression(request.params)),
-            ])
+    func write(_ request: ConcreteRequest, to writer: inout ExpressionWriter) {
+        writer.call("ConcreteRequest") { writer in
+            writer.argument("fragment")
+            write(request.fragment, to: &writer)
+            writer.argument("operation")
+            write(request.operation, to: &writer)
+            writer.argument("params")
+            write(request.params, to: &writer)
+        }
     }
 
     /// A fragment artifact, or the reader AST of an operation.
-    func expression(_ fragment: ReaderFragment) -> SwiftExpression {
-        var arguments = [SwiftArgument("name", string(fragment.name)), SwiftArgument("type", string(fragment.type))]
-        if let abstractKey = fragment.abstractKey {
-            arguments.append(SwiftArgument("abstractKey", string(abstractKey)))
+    func write(_ fragment: ReaderFragment, to writer: inout ExpressionWriter) {
+        writer.call("ReaderFragment") { writer in
+            writer.argument("name")
+            writer.string(fragment.name)
+            writer.argument("type")
+            writer.string(fragment.type)
+            if let abstractKey = fragment.abstractKey {
+                writer.argument("abstractKey")
+                writer.string(abstractKey)
+            }
+            if !fragment.argumentDefinitions.isEmpty {
+                writer.argument("argumentDefinitions")
+                array(fragment.argumentDefinitions, write, to: &writer)
+            }
+            if let metadata = fragment.metadata {
+                writer.argument("metadata")
+                write(metadata, to: &writer)
+            }
+            writer.argument("selections")
+            array(fragment.selections, write, to: &writer)
         }
-        if !fragment.argumentDefinitions.isEmpty {
-            arguments.append(SwiftArgument("argumentDefinitions", .array(fragment.argumentDefinitions.map(expression))))
-        }
-        if let metadata = fragment.metadata { arguments.append(SwiftArgument("metadata", expression(metadata))) }
-        arguments.append(SwiftArgument("selections", .array(fragment.selections.map(expression))))
-        return .call("ReaderFragment", arguments)
     }
 
     /// A selection of a reader AST.
-    func expression(_ selection: ReaderSelection) -> SwiftExpression {
+    func write(_ selection: ReaderSelection, to writer: inout ExpressionWriter) {
         switch selection {
-        case .scalarField(let field): .call(".scalarField", [SwiftArgument(nil, expression(field))])
+        case .scalarField(let field):
+            writer.wrapping(".scalarField") { write(field, to: &$0) }
         case .linkedField(let field):
-            .call(".linkedField", [SwiftArgument(nil, linkedField(field, "ReaderLinkedField", expression))])
+            writer.wrapping(".linkedField") { linkedField(field, "ReaderLinkedField", write, to: &$0) }
         case .inlineFragment(let fragment):
-            .call(".inlineFragment", [SwiftArgument(nil, inlineFragment(fragment, "ReaderInlineFragment", expression))])
+            writer.wrapping(".inlineFragment") { inlineFragment(fragment, "ReaderInlineFragment", write, to: &$0) }
         case .fragmentSpread(let spread):
-            .call(".fragmentSpread", [SwiftArgument(nil, expression(spread))])
+            writer.wrapping(".fragmentSpread") { write(spread, to: &$0) }
         case .condition(let condition):
-            .call(".condition", [SwiftArgument(nil, self.condition(condition, "ReaderCondition", expression))])
+            writer.wrapping(".condition") { self.condition(condition, "ReaderCondition", write, to: &$0) }
         case .clientExtension(let node):
-            .call(
-                ".clientExtension",
-                [SwiftArgument(nil, clientExtension(node.selections, "ReaderClientExtension", expression))])
+            writer.wrapping(".clientExtension") {
+                clientExtension(node.selections, "ReaderClientExtension", write, to: &$0)
+            }
         }
     }
 
     /// A scalar field, in either AST.
-    func expression(_ field: ScalarField) -> SwiftExpression {
-        var arguments: [SwiftArgument] = []
-        if let alias = field.alias { arguments.append(SwiftArgument("alias", string(alias))) }
-        arguments.append(SwiftArgument("name", string(field.name)))
-        if let args = field.args { arguments.append(SwiftArgument("args", .array(args.map(expression)))) }
-        if let storageKey = field.storageKey { arguments.append(SwiftArgument("storageKey", string(storageKey))) }
-        return .call("ScalarField", arguments)
+    func write(_ field: ScalarField, to writer: inout ExpressionWriter) {
+        writer.call("ScalarField") { writer in
+            if let alias = field.alias {
+                writer.argument("alias")
+                writer.string(alias)
+            }
+            writer.argument("name")
+            writer.string(field.name)
+            if let args = field.args {
+                writer.argument("args")
+                array(args, write, to: &writer)
+            }
+            if let storageKey = field.storageKey {
+                writer.argument("storageKey")
+                writer.string(storageKey)
+            }
+        }
     }
 
     /// A fragment spread of a reader AST.
-    func expression(_ spread: FragmentSpread) -> SwiftExpression {
-        var arguments = [SwiftArgument("name", string(spread.name))]
-        if let args = spread.args { arguments.append(SwiftArgument("args", .array(args.map(expression)))) }
-        return .call("FragmentSpread", arguments)
+    func write(_ spread: FragmentSpread, to writer: inout ExpressionWriter) {
+        writer.call("FragmentSpread") { writer in
+            writer.argument("name")
+            writer.string(spread.name)
+            if let args = spread.args {
+                writer.argument("args")
+                array(args, write, to: &writer)
+            }
+        }
     }
 
     /// A linked field of either AST, printed as `typeName(…)`.
     func linkedField<Selection>(
-        _ field: LinkedField<Selection>, _ typeName: String, _ selection: (Selection) -> SwiftExpression
-    ) -> SwiftExpression {
-        var arguments: [SwiftArgument] = []
-        if let alias = field.alias { arguments.append(SwiftArgument("alias", string(alias))) }
-        arguments.append(SwiftArgument("name", string(field.name)))
-        if let args = field.args { arguments.append(SwiftArgument("args", .array(args.map(expression)))) }
-        if let concreteType = field.concreteType {
-            arguments.append(SwiftArgument("concreteType", string(concreteType)))
+        _ field: LinkedField<Selection>, _ typeName: String,
+        _ selection: (Selection, inout ExpressionWriter) -> Void, to writer: inout ExpressionWriter
+    ) {
+        writer.call(typeName) { writer in
+            if let alias = field.alias {
+                writer.argument("alias")
+                writer.string(alias)
+            }
+            writer.argument("name")
+            writer.string(field.name)
+            if let args = field.args {
+                writer.argument("args")
+                array(args, write, to: &writer)
+            }
+            if let concreteType = field.concreteType {
+                writer.argument("concreteType")
+                writer.string(concreteType)
+            }
+            if field.plural {
+                writer.argument("plural")
+                writer.atom("true")
+            }
+            writer.argument("selections")
+            array(field.selections, selection, to: &writer)
+            if let storageKey = field.storageKey {
+                writer.argument("storageKey")
+                writer.string(storageKey)
+            }
         }
-        if field.plural { arguments.append(SwiftArgument("plural", .atom("true"))) }
-        arguments.append(SwiftArgument("selections", .array(field.selections.map(selection))))
-        if let storageKey = field.storageKey { arguments.append(SwiftArgument("storageKey", string(storageKey))) }
-        return .call(typeName, arguments)
     }
 
     /// An inline fragment of either AST.
     func inlineFragment<Selection>(
-        _ fragment: InlineFragment<Selection>, _ typeName: String, _ selection: (Selection) -> SwiftExpression
-    ) -> SwiftExpression {
-        var arguments = [SwiftArgument("type", string(fragment.type))]
-        if let abstractKey = fragment.abstractKey {
-            arguments.append(SwiftArgument("abstractKey", string(abstractKey)))
+        _ fragment: InlineFragment<Selection>, _ typeName: String,
+        _ selection: (Selection, inout ExpressionWriter) -> Void, to writer: inout ExpressionWriter
+    ) {
+        writer.call(typeName) { writer in
+            writer.argument("type")
+            writer.string(fragment.type)
+            if let abstractKey = fragment.abstractKey {
+                writer.argument("abstractKey")
+                writer.string(abstractKey)
+            }
+            writer.argument("selections")
+            array(fragment.selections, selection, to: &writer)
         }
-        arguments.append(SwiftArgument("selections", .array(fragment.selections.map(selection))))
-        return .call(typeName, arguments)
     }
 
     /// A condition of either AST.
     func condition<Selection>(
-        _ condition: Condition<Selection>, _ typeName: String, _ selection: (Selection) -> SwiftExpression
-    ) -> SwiftExpression {
-        .call(
-            typeName,
-            [
-                SwiftArgument("condition", string(condition.condition)),
-                SwiftArgument("passingValue", .atom(String(condition.passingValue))),
-                SwiftArgument("selections", .array(condition.selections.map(selection))),
-            ])
+        _ condition: Condition<Selection>, _ typeName: String,
+        _ selection: (Selection, inout ExpressionWriter) -> Void, to writer: inout ExpressionWriter
+    ) {
+        writer.call(typeName) { writer in
+            writer.argument("condition")
+            writer.string(condition.condition)
+            writer.argument("passingValue")
+            writer.atom(condition.passingValue ? "true" : "false")
+            writer.argument("selections")
+            array(condition.selections, selection, to: &writer)
+        }
     }
 
     /// A client extension of either AST.
     func clientExtension<Selection>(
-        _ selections: [Selection], _ typeName: String, _ selection: (Selection) -> SwiftExpression
-    ) -> SwiftExpression {
-        .call(typeName, [SwiftArgument("selections", .array(selections.map(selection)))])
+        _ selections: [Selection], _ typeName: String,
+        _ selection: (Selection, inout ExpressionWriter) -> Void, to writer: inout ExpressionWriter
+    ) {
+        writer.call(typeName) { writer in
+            writer.argument("selections")
+            array(selections, selection, to: &writer)
+        }
     }
 
-    /// A Swift string literal.
-    func string(_ text: String) -> SwiftExpression { .string(text) }
+    /// An array literal of `items`, each printed by `item`.
+    func array<Item>(
+        _ items: [Item], _ item: (Item, inout ExpressionWriter) -> Void, to writer: inout ExpressionWriter
+    ) {
+        writer.array { writer in
+            for element in items {
+                writer.element()
+                item(element, &writer)
+            }
+        }
+    }
 
     /// An array of string literals.
-    func strings(_ texts: [String]) -> SwiftExpression { .array(texts.map(string)) }
+    func strings(_ texts: [String], to writer: inout ExpressionWriter) {
+        array(texts, { text, writer in writer.string(text) }, to: &writer)
+    }
 }

@@ -26,8 +26,9 @@ struct OperationFileGenerator {
         file.startFile(into: &writer)
         writer.line("/// `\(operation.kind.rawValue) \(name)`.")
         writer.block(modifier + "struct " + name + ": GraphQLOperation") { writer in
-            file.writeStaticLet(
-                "node", type: "ConcreteRequest", NodeLiteralPrinter().expression(artifact), into: &writer)
+            file.writeStaticLet("node", type: "ConcreteRequest", into: &writer) {
+                NodeLiteralPrinter().write(artifact, to: &$0)
+            }
             writer.blankLine()
             writer.line("/// The variables the operation is run with.")
             writer.line(modifier + "var variables: Variables")

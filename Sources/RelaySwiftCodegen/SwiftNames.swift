@@ -100,13 +100,15 @@ enum SwiftNames {
 
     /// Appends `stringLiteral(text)`: the text between quotes, escaped only where needed.
     static func appendStringLiteral(_ text: String, to bytes: inout [UInt8]) {
-        guard !needsEscapes(text) else {
-            bytes += stringLiteral(text).utf8
-            return
+        var text = text
+        let appended = text.withUTF8 { utf8 in
+            guard !utf8.contains(where: needsEscape) else { return false }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return true
         }
-        bytes.append(UInt8(ascii: "\""))
-        bytes += text.utf8
-        bytes.append(UInt8(ascii: "\""))
+        if !appended { bytes.appendUTF8(stringLiteral(text)) }
     }
 
     /// Whether `multilineLiteral` prints `text` (it has a line break and no carriage return).

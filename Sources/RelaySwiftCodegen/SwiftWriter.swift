@@ -1,38 +1,46 @@
-/// Collects the lines of a generated file with their indentation, in one buffer: node
+/// Collects the lines of a generated file with their indentation, in one byte buffer: node
 /// literals run to megabytes, and keeping them whole saves splitting them into lines and
 /// joining them again.
 struct SwiftWriter {
-    private var buffer = ""
+    private var buffer: [UInt8] = []
     private var indentation = ""
 
     /// Appends a line at the current indentation (an empty line stays empty). The text may
-    /// span lines (a laid-out expression): only its first gets the indentation.
+    /// span lines: only its first gets the indentation.
     mutating func line(_ text: String) {
-        if !text.isEmpty { buffer += indentation + text }
-        buffer += "\n"
+        if !text.isEmpty {
+            buffer.appendUTF8(indentation)
+            buffer.appendUTF8(text)
+        }
+        buffer.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends a line at the current indentation: `prefix`, then the expression `body`
+    /// writes, laid out for where it starts.
+    mutating func line(_ prefix: String, expression body: (inout ExpressionWriter) -> Void) {
+        buffer.appendUTF8(indentation)
+        buffer.appendUTF8(prefix)
+        // The buffer moves into the expression writer and back, without a copy.
+        var expression = ExpressionWriter(appendingTo: buffer, indent: indentation.utf8.count)
+        buffer = []
+        body(&expression)
+        buffer = expression.bytes
+        buffer.append(UInt8(ascii: "\n"))
     }
 
     /// Appends an empty line, unless the last line is empty or opens a block.
     mutating func blankLine() {
-        if lastLineHasContent { buffer += "\n" }
-    }
-
-    /// Whether the last line is neither empty nor the opening of a block. (A property of its
-    /// own, so that no view of the buffer is alive when it grows: appending would then copy
-    /// the whole buffer.)
-    private var lastLineHasContent: Bool {
         // The byte before the buffer's final line break ends the last line.
-        let utf8 = buffer.utf8
-        guard utf8.count >= 2 else { return false }
-        let last = utf8[utf8.index(utf8.endIndex, offsetBy: -2)]
-        return last != UInt8(ascii: "\n") && last != UInt8(ascii: "{")
+        guard buffer.count >= 2 else { return }
+        let last = buffer[buffer.count - 2]
+        if last != UInt8(ascii: "\n") && last != UInt8(ascii: "{") { buffer.append(UInt8(ascii: "\n")) }
     }
 
     /// Appends `header {`, the body one level deeper, and `}`.
     mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
         line(header + " {")
         let outer = indentation
-        indentation += SwiftExpression.indentUnit
+        indentation += ExpressionWriter.indentUnit
         body(&self)
         indentation = outer
         line("}")
@@ -46,9 +54,6 @@ struct SwiftWriter {
         line("}")
     }
 
-    /// The current indentation.
-    var currentIndentation: String { indentation }
-
     /// The text: every line, each ending with a newline (a file without lines is one empty line).
-    var result: String { buffer.isEmpty ? "\n" : buffer }
+    var result: String { buffer.isEmpty ? "\n" : String(decoding: buffer, as: UTF8.self) }
 }
