@@ -14,7 +14,7 @@ public enum AbstractTypeKeyTransform {
             collectRefinedSpreads(selections, parent: parent, fragmentTypes, into: &refined)
             return selections
         }
-        var program = program.mapRootSelections { selections, _ in visit(selections, schema) }
+        var program = program.concurrentlyMapRootSelections { selections, _ in visit(selections, schema) }
         for index in program.fragments.indices where refined.contains(program.fragments[index].name.value) {
             let fragment = program.fragments[index]
             if let key = typeKey(fragment.typeCondition, schema, at: fragment.name.location) {

@@ -3,7 +3,7 @@
 public enum ClientIDTransform {
     /// The program with `__id` wrapped in client extensions.
     public static func transform(_ program: IR.Program) -> IR.Program {
-        program.mapRootSelections { selections, _ in wrap(selections) }
+        program.concurrentlyMapRootSelections { selections, _ in wrap(selections) }
     }
 
     static func wrap(_ selections: [IR.Selection]) -> [IR.Selection] {

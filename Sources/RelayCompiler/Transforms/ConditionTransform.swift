@@ -5,7 +5,7 @@
 public enum ConditionTransform {
     /// The program with every `@include`/`@skip` lowered.
     public static func transform(_ program: IR.Program) -> IR.Program {
-        program.mapRootSelections { selections, _ in lower(selections) }
+        program.concurrentlyMapRootSelections { selections, _ in lower(selections) }
     }
 
     static func lower(_ selections: [IR.Selection]) -> [IR.Selection] {

@@ -7,7 +7,7 @@ import GraphQLSchema
 ///
 /// In the query text the added `id` comes last; in the normalization AST, where spreads are
 /// inlined, an added `id` field comes before the first inline fragment, as Relay places it.
-public struct GenerateIDTransform {
+public struct GenerateIDTransform: Sendable {
     let schema: GraphQLSchema
     let nodeType: TypeID?
     let beforeInlineFragments: Bool
@@ -20,7 +20,7 @@ public struct GenerateIDTransform {
     ) -> IR.Program {
         let pass = GenerateIDTransform(
             schema: schema, nodeType: schema.typeID(named: "Node"), beforeInlineFragments: beforeInlineFragments)
-        return program.mapRootSelections { selections, _ in pass.visit(selections) ?? selections }
+        return program.concurrentlyMapRootSelections { selections, _ in pass.visit(selections) ?? selections }
     }
 
     private init(schema: GraphQLSchema, nodeType: TypeID?, beforeInlineFragments: Bool) {

@@ -3,14 +3,14 @@ import GraphQLSchema
 /// Adds `__typename` as the first selection of every linked field of abstract type, so that
 /// the normalizer knows each record's concrete type (normalization AST and query text only).
 /// A list shared by many operations (an inlined fragment's) is visited once.
-public struct GenerateTypenameTransform {
+public struct GenerateTypenameTransform: Sendable {
     private let schema: GraphQLSchema
     private let memo = SharedListMemo<IR.Selection, [IR.Selection]?>()
 
     /// The program with `__typename` added under abstract linked fields.
     public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.Program {
         let pass = GenerateTypenameTransform(schema: schema)
-        return program.mapRootSelections { selections, _ in pass.visit(selections) ?? selections }
+        return program.concurrentlyMapRootSelections { selections, _ in pass.visit(selections) ?? selections }
     }
 
     private init(schema: GraphQLSchema) { self.schema = schema }

@@ -5,7 +5,7 @@ import GraphQLSchema
 public enum InlineFragmentTypeTransform {
     /// The program with every inline fragment typed.
     public static func transform(_ program: IR.Program) -> IR.Program {
-        program.mapRootSelections { selections, parent in visit(selections, parent: parent) }
+        program.concurrentlyMapRootSelections { selections, parent in visit(selections, parent: parent) }
     }
 
     private static func visit(_ selections: [IR.Selection], parent: TypeID) -> [IR.Selection] {
