@@ -11,7 +11,7 @@ import GraphQLSyntax
 /// into `IR.FragmentSpread.arguments`; every other directive is kept as an `IR.Directive`
 /// for the transforms. Enforces Relay's rules that operations are named and that no two
 /// definitions of the project share a name.
-public struct IRBuilder {
+public struct IRBuilder: Sendable {
     /// The project's operations and fragments, and every problem found while building them.
     public struct Result: Sendable {
         /// The IR of every definition that could be built.
@@ -56,30 +56,68 @@ public struct IRBuilder {
                 signatures[name.value] = signature(of: fragment, in: document.source)
             }
         }
-        for document in documents {
-            for definition in document.definitions {
-                switch definition {
-                case .operation(let operation):
-                    guard let built = buildOperation(operation, in: document.source) else { continue }
-                    if let first = firstDefinitions[built.name.value] {
-                        diagnostics.append(duplicateDefinition(built.name, first: first))
-                        continue
-                    }
-                    firstDefinitions[built.name.value] = built.name
-                    program.operations.append(built)
-                case .fragment(let fragment):
-                    // Only the first definition of a name was given a signature.
-                    let first = firstDefinitions[fragment.name.value]
-                    guard first?.location.span == fragment.name.span, first?.location.source === document.source,
-                        let built = buildFragment(fragment, in: document.source)
-                    else { continue }
-                    program.fragments.append(built)
-                default:
+        // Each definition is built on its own, on any core; duplicates are then found in
+        // document order, as each definition's own problems are reported.
+        let pending = documents.flatMap { document in
+            document.definitions.map { PendingDefinition(definition: $0, source: document.source) }
+        }
+        let firstFragments = firstDefinitions
+        // Each definition's builder starts with no diagnostics: the signatures' are reported once.
+        var definitionBuilder = self
+        definitionBuilder.diagnostics = DiagnosticList()
+        let builder = definitionBuilder
+        let built = pending.concurrentMap { pending in
+            var builder = builder
+            let definition = builder.build(pending, firstFragments: firstFragments)
+            return (definition: definition, diagnostics: builder.diagnostics.all)
+        }
+        for (definition, problems) in built {
+            diagnostics.append(contentsOf: problems)
+            switch definition {
+            case .operation(let operation):
+                if let first = firstDefinitions[operation.name.value] {
+                    diagnostics.append(duplicateDefinition(operation.name, first: first))
                     continue
                 }
+                firstDefinitions[operation.name.value] = operation.name
+                program.operations.append(operation)
+            case .fragment(let fragment):
+                program.fragments.append(fragment)
+            case nil:
+                continue
             }
         }
         return Result(program: program, diagnostics: diagnostics.all)
+    }
+
+    /// A definition of a document, to be built.
+    private struct PendingDefinition: Sendable {
+        var definition: Definition
+        var source: Source
+    }
+
+    /// A built operation or fragment.
+    private enum BuiltDefinition: Sendable {
+        case operation(IR.Operation)
+        case fragment(IR.Fragment)
+    }
+
+    /// The definition's IR; `nil` for a type-system definition, a fragment that repeats an
+    /// earlier name (only the first of a name was given a signature), or one that could not
+    /// be built.
+    private mutating func build(_ pending: PendingDefinition, firstFragments: [String: IR.Name]) -> BuiltDefinition? {
+        switch pending.definition {
+        case .operation(let operation):
+            return buildOperation(operation, in: pending.source).map(BuiltDefinition.operation)
+        case .fragment(let fragment):
+            let first = firstFragments[fragment.name.value]
+            guard first?.location.span == fragment.name.span, first?.location.source === pending.source else {
+                return nil
+            }
+            return buildFragment(fragment, in: pending.source).map(BuiltDefinition.fragment)
+        default:
+            return nil
+        }
     }
 
     private func duplicateDefinition(_ name: IR.Name, first: IR.Name) -> Diagnostic {
@@ -91,7 +129,8 @@ public struct IRBuilder {
     private mutating func buildOperation(_ operation: OperationDefinition, in source: Source) -> IR.Operation? {
         let location = IR.Location(source: source, span: operation.span)
         guard let astName = operation.name else {
-            let keywordLength = operation.span.start < operation.selectionSet.span.start
+            let keywordLength =
+                operation.span.start < operation.selectionSet.span.start
                 ? operation.operation.rawValue.utf8.count : 1
             let start = Int(operation.span.start)
             diagnostics.append(

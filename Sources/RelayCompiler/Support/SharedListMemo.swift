@@ -14,7 +14,9 @@ import Foundation
 /// reused by a different list at the same address.
 ///
 /// Threads may share a memo: entries are read and stored under a lock, and a list two threads
-/// meet at once is computed by both (the results are equal; the first stored is kept).
+/// meet at once is computed by both (the results are equal; the first stored is kept). The
+/// entries are spread over shards, each with its own lock, by the list's address: with one
+/// lock, the threads of a pass spent more time waiting for it than the pass saved.
 final class SharedListMemo<Element: Sendable, Result: Sendable>: @unchecked Sendable {
     private struct Key: Hashable {
         let address: UnsafeRawPointer
@@ -22,8 +24,13 @@ final class SharedListMemo<Element: Sendable, Result: Sendable>: @unchecked Send
         let context: Int
     }
 
-    private var entries: [Key: (list: [Element], result: Result)] = [:]
-    private let lock = NSLock()
+    private final class Shard {
+        var entries: [Key: (list: [Element], result: Result)] = [:]
+        let lock = NSLock()
+    }
+
+    private static var shardCount: Int { 64 }
+    private let shards = (0..<shardCount).map { _ in Shard() }
 
     init() {}
 
@@ -34,11 +41,13 @@ final class SharedListMemo<Element: Sendable, Result: Sendable>: @unchecked Send
             return compute(list)
         }
         let key = Key(address: UnsafeRawPointer(address), count: list.count, context: context)
-        if let result = lock.withLock({ entries[key]?.result }) { return result }
+        // Array storage is 16-byte aligned: the bits above those pick the shard.
+        let shard = shards[Int(bitPattern: UInt(bitPattern: address) >> 4) & (Self.shardCount - 1)]
+        if let result = shard.lock.withLock({ shard.entries[key]?.result }) { return result }
         let result = compute(list)
-        return lock.withLock {
-            if let stored = entries[key] { return stored.result }
-            entries[key] = (list, result)
+        return shard.lock.withLock {
+            if let stored = shard.entries[key] { return stored.result }
+            shard.entries[key] = (list, result)
             return result
         }
     }

@@ -1,33 +1,34 @@
 /// Moves every `__id` selection into a client extension placed after the other selections
-/// of its list: the runtime reads and writes it, the server never sees it.
+/// of its list: the runtime reads and writes it, the server never sees it. Lists without
+/// `__id` below them are kept as they are.
 public enum ClientIDTransform {
     /// The program with `__id` wrapped in client extensions.
     public static func transform(_ program: IR.Program) -> IR.Program {
-        program.concurrentlyMapRootSelections { selections, _ in wrap(selections) }
+        program.concurrentlyMapRootSelections { selections, _ in wrap(selections) ?? selections }
     }
 
-    static func wrap(_ selections: [IR.Selection]) -> [IR.Selection] {
-        var kept: [IR.Selection] = []
-        var clientIDs: [IR.Selection] = []
-        for selection in selections {
+    /// The list with its `__id` moved into a client extension, or `nil` when there is no
+    /// `__id` in it or below it.
+    private static func wrap(_ selections: [IR.Selection]) -> [IR.Selection]? {
+        var edit = ListEdit(selections)
+        var clientID: IR.Selection?
+        for (index, selection) in selections.enumerated() {
             switch selection {
             case .scalarField(let field) where field.name.value == "__id" && field.alias == nil:
-                if clientIDs.isEmpty { clientIDs.append(selection) }
-            case .scalarField, .fragmentSpread: kept.append(selection)
-            case .linkedField(var field):
-                field.selections = wrap(field.selections)
-                kept.append(.linkedField(field))
-            case .inlineFragment(var fragment):
-                fragment.selections = wrap(fragment.selections)
-                kept.append(.inlineFragment(fragment))
-            case .condition(var condition):
-                condition.selections = wrap(condition.selections)
-                kept.append(.condition(condition))
-            case .clientExtension(let nested):
-                kept.append(.clientExtension(nested))
+                clientID = clientID ?? selection
+                edit.replace(index, with: nil)
+            case .scalarField, .fragmentSpread, .clientExtension:
+                edit.keep(index)
+            case .linkedField, .inlineFragment, .condition:
+                if let changed = selection.replacingChildren(wrap) {
+                    edit.replace(index, with: changed)
+                } else {
+                    edit.keep(index)
+                }
             }
         }
-        if !clientIDs.isEmpty { kept.append(.clientExtension(clientIDs)) }
-        return kept
+        guard var result = edit.result else { return nil }
+        if let clientID { result.append(.clientExtension([clientID])) }
+        return result
     }
 }

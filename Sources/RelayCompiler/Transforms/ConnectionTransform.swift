@@ -16,6 +16,8 @@ public struct ConnectionTransform {
     let schema: GraphQLSchema
     var diagnostics: [Diagnostic] = []
     var connections: [ConnectionMetadata] = []
+    /// The response keys from the definition's root to the list being visited.
+    private var path: [String] = []
 
     /// The program with every `@connection` lowered, and the problems found.
     public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.PassResult {
@@ -23,50 +25,62 @@ public struct ConnectionTransform {
         var program = program
         for index in program.operations.indices {
             pass.connections = []
-            program.operations[index].selections = pass.visit(
-                program.operations[index].selections, parent: program.operations[index].rootType, path: [],
-                belowPlural: false)
+            let operation = program.operations[index]
+            if let selections = pass.visit(operation.selections, parent: operation.rootType, belowPlural: false) {
+                program.operations[index].selections = selections
+            }
             program.operations[index].metadata.connections += pass.connections
         }
         for index in program.fragments.indices {
             pass.connections = []
-            program.fragments[index].selections = pass.visit(
-                program.fragments[index].selections, parent: program.fragments[index].typeCondition, path: [],
-                belowPlural: false)
+            let fragment = program.fragments[index]
+            if let selections = pass.visit(fragment.selections, parent: fragment.typeCondition, belowPlural: false) {
+                program.fragments[index].selections = selections
+            }
             program.fragments[index].metadata.connections += pass.connections
         }
         return IR.PassResult(program: program, diagnostics: pass.diagnostics)
     }
 
-    private mutating func visit(
-        _ selections: [IR.Selection], parent: TypeID, path: [String], belowPlural: Bool
-    ) -> [IR.Selection] {
-        selections.map { selection in
+    /// The list with its connections lowered, or `nil` when there is no `@connection` in it or
+    /// below it (then nothing is copied).
+    private mutating func visit(_ selections: [IR.Selection], parent: TypeID, belowPlural: Bool) -> [IR.Selection]? {
+        var edit = ListEdit(selections)
+        for (index, selection) in selections.enumerated() {
+            let changed: IR.Selection?
             switch selection {
-            case .scalarField, .fragmentSpread: return selection
-            case .linkedField(var field):
-                let fieldPath = path + [field.responseKey]
-                let plural = belowPlural || field.type.containsList
-                field.selections = visit(
-                    field.selections, parent: field.type.namedType, path: fieldPath, belowPlural: plural)
-                if let directive = field.directives.first(where: { $0.name.value == "connection" }) {
-                    field.directives.removeAll { $0.name.value == "connection" }
-                    let declaration = schema.field(named: field.name.value, on: parent)
-                    lower(&field, declaration: declaration, directive: directive, path: belowPlural ? nil : fieldPath)
+            case .scalarField, .fragmentSpread:
+                changed = nil
+            case .linkedField(let field):
+                changed = visit(field, parent: parent, belowPlural: belowPlural).map(IR.Selection.linkedField)
+            case .inlineFragment(let fragment):
+                changed = selection.replacingChildren {
+                    visit($0, parent: fragment.typeCondition ?? parent, belowPlural: belowPlural)
                 }
-                return .linkedField(field)
-            case .inlineFragment(var fragment):
-                fragment.selections = visit(
-                    fragment.selections, parent: fragment.typeCondition ?? parent, path: path, belowPlural: belowPlural)
-                return .inlineFragment(fragment)
-            case .condition(var condition):
-                condition.selections = visit(
-                    condition.selections, parent: parent, path: path, belowPlural: belowPlural)
-                return .condition(condition)
-            case .clientExtension(let nested):
-                return .clientExtension(visit(nested, parent: parent, path: path, belowPlural: belowPlural))
+            case .condition, .clientExtension:
+                changed = selection.replacingChildren { visit($0, parent: parent, belowPlural: belowPlural) }
             }
+            if let changed { edit.replace(index, with: changed) } else { edit.keep(index) }
         }
+        return edit.result
+    }
+
+    /// The field with the connections in and below it lowered, or `nil` when it has none.
+    private mutating func visit(_ field: IR.LinkedField, parent: TypeID, belowPlural: Bool) -> IR.LinkedField? {
+        path.append(field.responseKey)
+        defer { path.removeLast() }
+        let children = visit(
+            field.selections, parent: field.type.namedType, belowPlural: belowPlural || field.type.containsList)
+        let directive = field.directives.first { $0.name.value == "connection" }
+        guard children != nil || directive != nil else { return nil }
+        var field = field
+        field.selections = children ?? field.selections
+        if let directive {
+            field.directives.removeAll { $0.name.value == "connection" }
+            let declaration = schema.field(named: field.name.value, on: parent)
+            lower(&field, declaration: declaration, directive: directive, path: belowPlural ? nil : path)
+        }
+        return field
     }
 
     private mutating func lower(

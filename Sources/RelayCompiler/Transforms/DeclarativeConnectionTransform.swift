@@ -18,38 +18,48 @@ public struct DeclarativeConnectionTransform {
     /// The program with the directives lowered, and every misuse found.
     public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.PassResult {
         var pass = DeclarativeConnectionTransform(schema: schema)
-        let program = program.mapRootSelections { selections, _ in pass.visit(selections) }
+        let program = program.mapRootSelections { selections, _ in pass.visit(selections) ?? selections }
         return IR.PassResult(program: program, diagnostics: pass.diagnostics)
     }
 
-    private mutating func visit(_ selections: [IR.Selection]) -> [IR.Selection] {
-        selections.map { selection in
+    /// The list with the directives in and below it lowered, or `nil` when it has none (then
+    /// nothing is copied).
+    private mutating func visit(_ selections: [IR.Selection]) -> [IR.Selection]? {
+        var edit = ListEdit(selections)
+        for (index, selection) in selections.enumerated() {
+            let changed: IR.Selection?
             switch selection {
             case .scalarField(var field):
                 let directives = field.directives.filter { Self.all.contains($0.name.value) }
-                guard !directives.isEmpty else { return selection }
-                field.directives.removeAll { Self.all.contains($0.name.value) }
-                field.handles += scalarHandles(field, directives)
-                return .scalarField(field)
-            case .linkedField(var field):
-                field.selections = visit(field.selections)
+                if directives.isEmpty {
+                    changed = nil
+                } else {
+                    field.directives.removeAll { Self.all.contains($0.name.value) }
+                    field.handles += scalarHandles(field, directives)
+                    changed = .scalarField(field)
+                }
+            case .linkedField(let field):
+                let children = visit(field.selections)
                 let directives = field.directives.filter { Self.all.contains($0.name.value) }
-                guard !directives.isEmpty else { return .linkedField(field) }
-                field.directives.removeAll { Self.all.contains($0.name.value) }
-                field.handles += linkedHandles(field, directives)
-                return .linkedField(field)
-            case .inlineFragment(var fragment):
-                fragment.selections = visit(fragment.selections)
-                return .inlineFragment(fragment)
-            case .condition(var condition):
-                condition.selections = visit(condition.selections)
-                return .condition(condition)
-            case .clientExtension(let nested):
-                return .clientExtension(visit(nested))
+                if children == nil && directives.isEmpty {
+                    changed = nil
+                } else {
+                    var field = field
+                    field.selections = children ?? field.selections
+                    if !directives.isEmpty {
+                        field.directives.removeAll { Self.all.contains($0.name.value) }
+                        field.handles += linkedHandles(field, directives)
+                    }
+                    changed = .linkedField(field)
+                }
+            case .inlineFragment, .condition, .clientExtension:
+                changed = selection.replacingChildren { visit($0) }
             case .fragmentSpread:
-                return selection
+                changed = nil
             }
+            if let changed { edit.replace(index, with: changed) } else { edit.keep(index) }
         }
+        return edit.result
     }
 
     private mutating func scalarHandles(_ field: IR.ScalarField, _ directives: [IR.Directive]) -> [IR.FieldHandle] {
@@ -70,7 +80,8 @@ public struct DeclarativeConnectionTransform {
             if name == "deleteRecord" {
                 handles.append(IR.FieldHandle(handle: name, location: directive.location))
             } else if let connections = requireConnections(directive) {
-                handles.append(IR.FieldHandle(handle: name, handleArguments: [connections], location: directive.location))
+                handles.append(
+                    IR.FieldHandle(handle: name, handleArguments: [connections], location: directive.location))
             }
         }
         return handles
@@ -103,7 +114,8 @@ public struct DeclarativeConnectionTransform {
                                 + "(a field with 'cursor' and 'node' selection)."))
                     continue
                 }
-                handles.append(IR.FieldHandle(handle: name, handleArguments: [connections], location: directive.location))
+                handles.append(
+                    IR.FieldHandle(handle: name, handleArguments: [connections], location: directive.location))
             } else if let edgeTypeName = requireEdgeTypeName(directive, field: field) {
                 handles.append(
                     IR.FieldHandle(
@@ -144,7 +156,8 @@ public struct DeclarativeConnectionTransform {
             return nil
         }
         guard type.kind == .object else {
-            diagnostics.append(location.error("\(prefix) '\(typeName)' does not refer to an object type within the schema."))
+            diagnostics.append(
+                location.error("\(prefix) '\(typeName)' does not refer to an object type within the schema."))
             return nil
         }
         return argument

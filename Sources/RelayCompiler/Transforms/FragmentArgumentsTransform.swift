@@ -12,21 +12,33 @@ import GraphQLSyntax
 public struct FragmentArgumentsTransform {
     let schema: GraphQLSchema
     let fragmentsByName: [String: IR.Fragment]
+    /// What each fragment's own selections use and spread, by name.
+    let referencesByFragment: [String: VariableReferences]
     var globalsByFragment: [String: [IR.VariableDefinition]] = [:]
     var inProgress = Set<String>()
     var diagnostics: [Diagnostic] = []
 
     /// The program with `usedGlobalVariables` filled, and the problems found.
     public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.PassResult {
+        // The walks over each definition's selections, the bulk of the work, run on every
+        // core; joining them up through spreads is quick.
+        let fragmentReferences = program.fragments.concurrentMap { VariableReferences($0.selections, schema: schema) }
+        let operationReferences = program.operations.concurrentMap {
+            VariableReferences($0.selections, schema: schema)
+        }
         var fragmentsByName: [String: IR.Fragment] = [:]
-        for fragment in program.fragments { fragmentsByName[fragment.name.value] = fragment }
-        var pass = FragmentArgumentsTransform(schema: schema, fragmentsByName: fragmentsByName)
+        var referencesByFragment: [String: VariableReferences] = [:]
+        for (fragment, references) in zip(program.fragments, fragmentReferences) {
+            fragmentsByName[fragment.name.value] = fragment
+            referencesByFragment[fragment.name.value] = references
+        }
+        var pass = FragmentArgumentsTransform(
+            schema: schema, fragmentsByName: fragmentsByName, referencesByFragment: referencesByFragment)
         var program = program
         for index in program.fragments.indices {
             program.fragments[index].usedGlobalVariables = pass.globals(of: program.fragments[index].name.value)
         }
-        for operation in program.operations {
-            let references = VariableReferences(operation.selections, schema: schema)
+        for (operation, references) in zip(program.operations, operationReferences) {
             pass.checkSpreads(references.spreads, variables: operation.variables)
         }
         return IR.PassResult(program: program, diagnostics: pass.diagnostics)
@@ -35,8 +47,9 @@ public struct FragmentArgumentsTransform {
     /// The fragment's root variables, computed once (a cycle, reported elsewhere, ends the walk).
     private mutating func globals(of name: String) -> [IR.VariableDefinition] {
         if let known = globalsByFragment[name] { return known }
-        guard let fragment = fragmentsByName[name], inProgress.insert(name).inserted else { return [] }
-        let references = VariableReferences(fragment.selections, schema: schema)
+        guard let fragment = fragmentsByName[name], let references = referencesByFragment[name],
+            inProgress.insert(name).inserted
+        else { return [] }
         let locals = Set(fragment.argumentDefinitions.map(\.name.value))
         var globals: [IR.VariableDefinition] = []
         var seen = Set<String>()
@@ -86,7 +99,8 @@ public struct FragmentArgumentsTransform {
         for spread in spreads {
             guard let fragment = fragmentsByName[spread.name.value] else { continue }
             for argument in spread.arguments {
-                guard let definition = fragment.argumentDefinitions.first(where: { $0.name.value == argument.name.value })
+                guard
+                    let definition = fragment.argumentDefinitions.first(where: { $0.name.value == argument.name.value })
                 else {
                     let suggestions = Suggestions.list(
                         for: argument.name.value, among: fragment.argumentDefinitions.map(\.name.value))

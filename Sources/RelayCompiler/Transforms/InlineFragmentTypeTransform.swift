@@ -1,31 +1,37 @@
 import GraphQLSchema
 
 /// Gives every inline fragment written without a type condition (`... @include(if: $x) { }`)
-/// its parent's type, as Relay's artifacts always name one.
+/// its parent's type, as Relay's artifacts always name one. Lists with no such fragment below
+/// them, nearly all, are kept as they are.
 public enum InlineFragmentTypeTransform {
     /// The program with every inline fragment typed.
     public static func transform(_ program: IR.Program) -> IR.Program {
-        program.concurrentlyMapRootSelections { selections, parent in visit(selections, parent: parent) }
+        program.concurrentlyMapRootSelections { selections, parent in
+            visit(selections, parent: parent) ?? selections
+        }
     }
 
-    private static func visit(_ selections: [IR.Selection], parent: TypeID) -> [IR.Selection] {
-        selections.map { selection in
+    /// The list with its untyped inline fragments typed, or `nil` when it has none below it.
+    private static func visit(_ selections: [IR.Selection], parent: TypeID) -> [IR.Selection]? {
+        var edit = ListEdit(selections)
+        for (index, selection) in selections.enumerated() {
+            let changed: IR.Selection?
             switch selection {
-            case .scalarField, .fragmentSpread: return selection
-            case .linkedField(var field):
-                field.selections = visit(field.selections, parent: field.type.namedType)
-                return .linkedField(field)
-            case .inlineFragment(var fragment):
-                let type = fragment.typeCondition ?? parent
-                fragment.typeCondition = type
-                fragment.selections = visit(fragment.selections, parent: type)
-                return .inlineFragment(fragment)
-            case .condition(var condition):
-                condition.selections = visit(condition.selections, parent: parent)
-                return .condition(condition)
-            case .clientExtension(let nested):
-                return .clientExtension(visit(nested, parent: parent))
+            case .scalarField, .fragmentSpread:
+                changed = nil
+            case .linkedField(let field):
+                changed = selection.replacingChildren { visit($0, parent: field.type.namedType) }
+            case .inlineFragment(var fragment) where fragment.typeCondition == nil:
+                fragment.typeCondition = parent
+                fragment.selections = visit(fragment.selections, parent: parent) ?? fragment.selections
+                changed = .inlineFragment(fragment)
+            case .inlineFragment(let fragment):
+                changed = selection.replacingChildren { visit($0, parent: fragment.typeCondition ?? parent) }
+            case .condition, .clientExtension:
+                changed = selection.replacingChildren { visit($0, parent: parent) }
             }
+            if let changed { edit.replace(index, with: changed) } else { edit.keep(index) }
         }
+        return edit.result
     }
 }

@@ -17,11 +17,11 @@ public enum InliningLimitsValidation {
         for (position, fragment) in program.fragments.enumerated() where index[fragment.name.value] == nil {
             index[fragment.name.value] = position
         }
-        let fragments = program.fragments.map { Summary(of: $0.selections, index: index) }
+        let fragments = program.fragments.concurrentMap { [index] in Summary(of: $0.selections, index: index) }
+        let operations = program.operations.concurrentMap { [index] in Summary(of: $0.selections, index: index) }
         var reach = Reach(fragments: fragments)
         var diagnostics: [Diagnostic] = []
-        for operation in program.operations {
-            let own = Summary(of: operation.selections, index: index)
+        for (operation, own) in zip(program.operations, operations) {
             let (depth, size) = own.spreads.reduce((0, own.selections)) { total, spread in
                 let reached = reach.measure(spread)
                 return (max(total.0, reached.depth), total.1.addingSaturated(reached.size))
@@ -105,7 +105,9 @@ public enum InliningLimitsValidation {
             return measured[root] ?? (1, fragments[root].selections)
         }
 
-        private func add(_ reached: (depth: Int, size: Int), to frame: inout (fragment: Int, next: Int, depth: Int, size: Int)) {
+        private func add(
+            _ reached: (depth: Int, size: Int), to frame: inout (fragment: Int, next: Int, depth: Int, size: Int)
+        ) {
             frame.depth = max(frame.depth, reached.depth)
             frame.size = frame.size.addingSaturated(reached.size)
         }

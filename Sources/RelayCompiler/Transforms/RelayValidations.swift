@@ -5,10 +5,15 @@ import GraphQLSyntax
 public enum RelayValidations {
     /// Every problem found, in definition order.
     public static func validate(_ program: IR.Program) -> [Diagnostic] {
+        // Each definition is checked on its own, on any core.
+        let operations = program.operations.concurrentMap { problems(in: $0.selections) }
+        let fragments = program.fragments.concurrentMap { problems(in: $0.selections) }
+        return Array((operations + fragments).joined()) + cycles(in: program)
+    }
+
+    private static func problems(in selections: [IR.Selection]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for operation in program.operations { check(operation.selections, into: &diagnostics) }
-        for fragment in program.fragments { check(fragment.selections, into: &diagnostics) }
-        diagnostics += cycles(in: program)
+        check(selections, into: &diagnostics)
         return diagnostics
     }
 
@@ -39,9 +44,13 @@ public enum RelayValidations {
     /// One diagnostic per fragment that reaches itself, at the spread that closes the cycle.
     private static func cycles(in program: IR.Program) -> [Diagnostic] {
         var spreadsByFragment: [String: [IR.FragmentSpread]] = [:]
-        for fragment in program.fragments { spreadsByFragment[fragment.name.value] = spreads(in: fragment.selections) }
+        let spreadLists = program.fragments.concurrentMap { spreads(in: $0.selections) }
+        for (fragment, spreads) in zip(program.fragments, spreadLists) {
+            spreadsByFragment[fragment.name.value] = spreads
+        }
+        let onOrBeforeCycle = fragmentsReachingCycles(spreadsByFragment)
         var diagnostics: [Diagnostic] = []
-        for fragment in program.fragments {
+        for fragment in program.fragments where onOrBeforeCycle.contains(fragment.name.value) {
             // Depth-first from the fragment, looking for a spread of the fragment itself.
             var visited = Set<String>()
             var stack = spreadsByFragment[fragment.name.value] ?? []
@@ -55,6 +64,29 @@ public enum RelayValidations {
             }
         }
         return diagnostics
+    }
+
+    /// The fragments from which a cycle can be reached: what is left after repeatedly setting
+    /// aside the fragments whose spreads all lead to fragments set aside (or to none). Only
+    /// these can reach themselves, so the search above, which may walk every fragment a
+    /// fragment reaches, runs for them alone (in an acyclic project, for none).
+    private static func fragmentsReachingCycles(_ spreadsByFragment: [String: [IR.FragmentSpread]]) -> Set<String> {
+        var pendingSpreads: [String: Int] = [:]
+        var spreadBy: [String: [String]] = [:]
+        for (name, spreads) in spreadsByFragment {
+            let known = spreads.filter { spreadsByFragment[$0.name.value] != nil }
+            pendingSpreads[name] = known.count
+            for spread in known { spreadBy[spread.name.value, default: []].append(name) }
+        }
+        var settled = pendingSpreads.filter { $0.value == 0 }.map(\.key)
+        while let name = settled.popLast() {
+            pendingSpreads[name] = nil
+            for spreader in spreadBy[name] ?? [] {
+                pendingSpreads[spreader]? -= 1
+                if pendingSpreads[spreader] == 0 { settled.append(spreader) }
+            }
+        }
+        return Set(pendingSpreads.keys)
     }
 }
 

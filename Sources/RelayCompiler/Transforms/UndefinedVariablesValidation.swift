@@ -9,8 +9,8 @@ public enum UndefinedVariablesValidation {
     public static func validate(_ program: IR.Program, schema: GraphQLSchema) -> [Diagnostic] {
         var fragmentsByName: [String: IR.Fragment] = [:]
         for fragment in program.fragments { fragmentsByName[fragment.name.value] = fragment }
-        var diagnostics: [Diagnostic] = []
-        for operation in program.operations {
+        // Each operation is checked on its own, on any core.
+        return program.operations.concurrentMap { [fragmentsByName] operation -> Diagnostic? in
             let defined = Set(operation.variables.map(\.name.value))
             let references = VariableReferences(operation.selections, schema: schema)
             var undefined: [(name: String, location: IR.Location?)] = []
@@ -24,13 +24,11 @@ public enum UndefinedVariablesValidation {
                     undefined.append((global.name.value, global.name.location))
                 }
             }
-            guard let first = undefined.first else { continue }
+            guard let first = undefined.first else { return nil }
             let names = undefined.map { "'$\($0.name)'" }.joined(separator: ", ")
             let noun = undefined.count == 1 ? "variable" : "variables"
-            diagnostics.append(
-                (first.location ?? operation.name.location).error(
-                    "Operation '\(operation.name.value)' references undefined \(noun): \(names)."))
-        }
-        return diagnostics
+            return (first.location ?? operation.name.location).error(
+                "Operation '\(operation.name.value)' references undefined \(noun): \(names).")
+        }.compactMap { $0 }
     }
 }
