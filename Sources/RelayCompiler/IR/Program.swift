@@ -6,11 +6,17 @@ extension IR {
         public var operations: [Operation]
         /// The fragments, in the same order.
         public var fragments: [Fragment]
+        /// Whether definitions share selection lists: once fragments are inlined, every
+        /// operation reaching a fragment holds the same list. Passes then remember their
+        /// result per list (`SharedListMemo`) and visit each shared list once; elsewhere,
+        /// where every list is visited once anyway, remembering would only cost.
+        public var sharesSelectionLists: Bool
 
         /// Creates a program.
-        public init(operations: [Operation] = [], fragments: [Fragment] = []) {
+        public init(operations: [Operation] = [], fragments: [Fragment] = [], sharesSelectionLists: Bool = false) {
             self.operations = operations
             self.fragments = fragments
+            self.sharesSelectionLists = sharesSelectionLists
         }
 
         /// The fragment with this name, if any (linear: build an index for repeated lookups).

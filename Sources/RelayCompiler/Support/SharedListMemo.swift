@@ -30,14 +30,19 @@ final class SharedListMemo<Element: Sendable, Result: Sendable>: @unchecked Send
     }
 
     private static var shardCount: Int { 64 }
-    private let shards = (0..<shardCount).map { _ in Shard() }
+    /// No shards when the memo is off.
+    private let shards: [Shard]
 
-    init() {}
+    /// A memo, or with `isEnabled` false one that remembers nothing (for programs whose
+    /// definitions share no lists: see `IR.Program.sharesSelectionLists`).
+    init(isEnabled: Bool = true) {
+        shards = isEnabled ? (0..<Self.shardCount).map { _ in Shard() } : []
+    }
 
     /// The result remembered for `list` in `context` (a pass whose result also depends on
     /// something else, such as a type, passes it here), or `compute(list)`, remembered.
     func result(for list: [Element], context: Int = 0, _ compute: ([Element]) -> Result) -> Result {
-        guard let address = list.withUnsafeBufferPointer({ $0.baseAddress }), !list.isEmpty else {
+        guard !shards.isEmpty, let address = list.withUnsafeBufferPointer({ $0.baseAddress }), !list.isEmpty else {
             return compute(list)
         }
         let key = Key(address: UnsafeRawPointer(address), count: list.count, context: context)

@@ -8,11 +8,11 @@ import GraphQLSchema
 /// Most lists are already flat: those come back as they were, without copying the tree below.
 /// A list shared by many operations (an inlined fragment's) is flattened once.
 public struct FlattenTransform: Sendable {
-    private let memo = SharedListMemo<IR.Selection, [IR.Selection]?>()
+    private let memo: SharedListMemo<IR.Selection, [IR.Selection]?>
 
     /// The program with every selection list flattened.
     public static func transform(_ program: IR.Program) -> IR.Program {
-        let pass = FlattenTransform()
+        let pass = FlattenTransform(memo: SharedListMemo(isEnabled: program.sharesSelectionLists))
         return program.concurrentlyMapRootSelections { selections, _ in pass.flattened(selections) ?? selections }
     }
 

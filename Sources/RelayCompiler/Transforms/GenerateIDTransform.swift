@@ -12,18 +12,23 @@ public struct GenerateIDTransform: Sendable {
     let nodeType: TypeID?
     let beforeInlineFragments: Bool
     /// A list shared by many operations (an inlined fragment's) is visited once.
-    private let memo = SharedListMemo<IR.Selection, [IR.Selection]?>()
+    private let memo: SharedListMemo<IR.Selection, [IR.Selection]?>
 
     /// The program with `id` selections added.
     public static func transform(
         _ program: IR.Program, schema: GraphQLSchema, beforeInlineFragments: Bool = false
     ) -> IR.Program {
         let pass = GenerateIDTransform(
-            schema: schema, nodeType: schema.typeID(named: "Node"), beforeInlineFragments: beforeInlineFragments)
+            schema: schema, nodeType: schema.typeID(named: "Node"), beforeInlineFragments: beforeInlineFragments,
+            memo: SharedListMemo(isEnabled: program.sharesSelectionLists))
         return program.concurrentlyMapRootSelections { selections, _ in pass.visit(selections) ?? selections }
     }
 
-    private init(schema: GraphQLSchema, nodeType: TypeID?, beforeInlineFragments: Bool) {
+    private init(
+        schema: GraphQLSchema, nodeType: TypeID?, beforeInlineFragments: Bool,
+        memo: SharedListMemo<IR.Selection, [IR.Selection]?>
+    ) {
+        self.memo = memo
         self.schema = schema
         self.nodeType = nodeType
         self.beforeInlineFragments = beforeInlineFragments

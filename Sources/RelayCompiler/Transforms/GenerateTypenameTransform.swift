@@ -5,15 +5,18 @@ import GraphQLSchema
 /// A list shared by many operations (an inlined fragment's) is visited once.
 public struct GenerateTypenameTransform: Sendable {
     private let schema: GraphQLSchema
-    private let memo = SharedListMemo<IR.Selection, [IR.Selection]?>()
+    private let memo: SharedListMemo<IR.Selection, [IR.Selection]?>
 
     /// The program with `__typename` added under abstract linked fields.
     public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.Program {
-        let pass = GenerateTypenameTransform(schema: schema)
+        let pass = GenerateTypenameTransform(schema: schema, sharesLists: program.sharesSelectionLists)
         return program.concurrentlyMapRootSelections { selections, _ in pass.visit(selections) ?? selections }
     }
 
-    private init(schema: GraphQLSchema) { self.schema = schema }
+    private init(schema: GraphQLSchema, sharesLists: Bool) {
+        self.schema = schema
+        memo = SharedListMemo(isEnabled: sharesLists)
+    }
 
     /// The list with `__typename` added below it, or `nil` when nothing is added (then
     /// nothing is copied).

@@ -8,18 +8,21 @@ import GraphQLSchema
 ///
 /// A fragment is inlined once, as one list that every spread of it shares: the passes after
 /// this one visit such a list once however many operations reach it (`SharedListMemo`).
-public struct InlineFragmentsTransform {
-    private let fragments: [String: IR.Fragment]
+public struct InlineFragmentsTransform: Sendable {
+    /// What inlining needs of each fragment (the whole definition would be copied per spread).
+    private let fragments: [String: (typeCondition: TypeID, selections: [IR.Selection])]
     /// Results by list and parent type.
     private let memo = SharedListMemo<IR.Selection, [IR.Selection]>()
 
     /// The operations with their spreads inlined (the fragments are dropped).
     public static func transform(_ program: IR.Program) -> IR.Program {
-        var fragmentsByName: [String: IR.Fragment] = [:]
-        for fragment in program.fragments { fragmentsByName[fragment.name.value] = fragment }
+        var fragmentsByName: [String: (typeCondition: TypeID, selections: [IR.Selection])] = [:]
+        for fragment in program.fragments {
+            fragmentsByName[fragment.name.value] = (fragment.typeCondition, fragment.selections)
+        }
         let pass = InlineFragmentsTransform(fragments: fragmentsByName)
-        var result = IR.Program()
-        result.operations = program.operations.map { operation in
+        var result = IR.Program(sharesSelectionLists: true)
+        result.operations = program.operations.concurrentMap { operation in
             var operation = operation
             operation.selections = pass.inline(operation.selections, parent: operation.rootType, depth: 0)
             return operation
@@ -27,7 +30,9 @@ public struct InlineFragmentsTransform {
         return result
     }
 
-    private init(fragments: [String: IR.Fragment]) { self.fragments = fragments }
+    private init(fragments: [String: (typeCondition: TypeID, selections: [IR.Selection])]) {
+        self.fragments = fragments
+    }
 
     /// `depth` is not part of what is remembered: it only stops cycles and chains past the
     /// limit, which `InliningLimitsValidation` rejected before this pass runs.

@@ -6,11 +6,11 @@
 /// list of a linked field starts a new record, so what it drops depends on the list alone: a
 /// list shared by many operations (an inlined fragment's) is visited once.
 public struct SkipRedundantTransform: Sendable {
-    private let memo = SharedListMemo<IR.Selection, [IR.Selection]?>()
+    private let memo: SharedListMemo<IR.Selection, [IR.Selection]?>
 
     /// The program without redundant scalar selections.
     public static func transform(_ program: IR.Program) -> IR.Program {
-        let pass = SkipRedundantTransform()
+        let pass = SkipRedundantTransform(memo: SharedListMemo(isEnabled: program.sharesSelectionLists))
         return program.concurrentlyMapRootSelections { selections, _ in pass.skippedRecord(selections) ?? selections }
     }
 
