@@ -28,26 +28,35 @@ public enum ApplyFragmentArgumentsTransform {
 
         /// The selections with each spread renamed to its copy, the copies made on the way.
         mutating func apply(_ selections: [IR.Selection], depth: Int) -> [IR.Selection] {
-            selections.map { selection in
+            applied(selections, depth: depth) ?? selections
+        }
+
+        /// `apply`, or `nil` when no spread in or below the list passes arguments (then the
+        /// list is kept as it is: only spreads with `@arguments` are renamed).
+        private mutating func applied(_ selections: [IR.Selection], depth: Int) -> [IR.Selection]? {
+            var edit = ListEdit(selections)
+            for (index, selection) in selections.enumerated() {
                 switch selection {
-                case .scalarField: return selection
-                case .linkedField(var field):
-                    field.selections = apply(field.selections, depth: depth)
-                    return .linkedField(field)
-                case .inlineFragment(var fragment):
-                    fragment.selections = apply(fragment.selections, depth: depth)
-                    return .inlineFragment(fragment)
-                case .condition(var condition):
-                    condition.selections = apply(condition.selections, depth: depth)
-                    return .condition(condition)
-                case .clientExtension(let nested):
-                    return .clientExtension(apply(nested, depth: depth))
+                case .scalarField:
+                    edit.keep(index)
                 case .fragmentSpread(var spread):
-                    if let name = copy(for: spread, depth: depth) { spread.name.value = name }
+                    let name = copy(for: spread, depth: depth)
+                    guard !spread.arguments.isEmpty || (name != nil && name != spread.name.value) else {
+                        edit.keep(index)
+                        continue
+                    }
+                    if let name { spread.name.value = name }
                     spread.arguments = []
-                    return .fragmentSpread(spread)
+                    edit.replace(index, with: .fragmentSpread(spread))
+                case .linkedField, .inlineFragment, .condition, .clientExtension:
+                    if let changed = selection.replacingChildren({ applied($0, depth: depth) }) {
+                        edit.replace(index, with: changed)
+                    } else {
+                        edit.keep(index)
+                    }
                 }
             }
+            return edit.result
         }
 
         /// The name of the copy for this spread, made if new; nil for an unknown fragment
@@ -65,7 +74,8 @@ public enum ApplyFragmentArgumentsTransform {
                 ? fragment.name.value
                 : fragment.name.value + "_"
                     + StableHash.base62(
-                        values.keys.sorted().map { $0 + ":" + (values[$0] ?? .null).graphQLText }.joined(separator: ","))
+                        values.keys.sorted().map { $0 + ":" + (values[$0] ?? .null).graphQLText }.joined(separator: ",")
+                    )
             guard copies[name] == nil else { return name }
             var copy = fragment
             copy.name.value = name
