@@ -114,6 +114,14 @@ struct ExpressionWriter {
         }
     }
 
+    /// `label: "value"` when there is a value, nothing otherwise: the optional string fields
+    /// of Relay's nodes, left out when absent.
+    mutating func argument(_ label: String, string value: String?) {
+        guard let value else { return }
+        argument(label)
+        string(value)
+    }
+
     /// Starts an element of an array.
     mutating func element() {
         startItem()

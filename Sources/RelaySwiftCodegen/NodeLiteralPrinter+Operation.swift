@@ -49,16 +49,10 @@ extension NodeLiteralPrinter {
     /// A field handle.
     func write(_ handle: FieldHandle, to writer: inout ExpressionWriter) {
         writer.call("FieldHandle") { writer in
-            if let alias = handle.alias {
-                writer.argument("alias")
-                writer.string(alias)
-            }
+            writer.argument("alias", string: handle.alias)
             writer.argument("name")
             writer.string(handle.name)
-            if let args = handle.args {
-                writer.argument("args")
-                array(args, write, to: &writer)
-            }
+            arguments(handle.args, to: &writer)
             writer.argument("handle")
             writer.string(handle.handle)
             if !handle.key.isEmpty {
@@ -91,14 +85,8 @@ extension NodeLiteralPrinter {
                 writer.argument("text")
                 writer.multilineString(text)
             }
-            if let id = params.id {
-                writer.argument("id")
-                writer.string(id)
-            }
-            if let cacheID = params.cacheID {
-                writer.argument("cacheID")
-                writer.string(cacheID)
-            }
+            writer.argument("id", string: params.id)
+            writer.argument("cacheID", string: params.cacheID)
             if params.metadata != RequestMetadata() {
                 writer.argument("metadata")
                 write(params.metadata, to: &writer)
@@ -149,14 +137,8 @@ extension NodeLiteralPrinter {
     /// One `@connection` entry.
     func write(_ connection: ConnectionMetadata, to writer: inout ExpressionWriter) {
         writer.call("ConnectionMetadata") { writer in
-            if let count = connection.count {
-                writer.argument("count")
-                writer.string(count)
-            }
-            if let cursor = connection.cursor {
-                writer.argument("cursor")
-                writer.string(cursor)
-            }
+            writer.argument("count", string: connection.count)
+            writer.argument("cursor", string: connection.cursor)
             writer.argument("direction")
             writer.atom("." + connection.direction.rawValue)
             if let path = connection.path {
@@ -185,10 +167,7 @@ extension NodeLiteralPrinter {
             strings(refetch.fragmentPathInResult, to: &writer)
             writer.argument("operation")
             writer.string(refetch.operation)
-            if let identifierField = refetch.identifierField {
-                writer.argument("identifierField")
-                writer.string(identifierField)
-            }
+            writer.argument("identifierField", string: refetch.identifierField)
         }
     }
 

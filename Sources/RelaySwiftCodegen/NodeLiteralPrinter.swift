@@ -34,10 +34,7 @@ struct NodeLiteralPrinter: Sendable {
             writer.string(fragment.name)
             writer.argument("type")
             writer.string(fragment.type)
-            if let abstractKey = fragment.abstractKey {
-                writer.argument("abstractKey")
-                writer.string(abstractKey)
-            }
+            writer.argument("abstractKey", string: fragment.abstractKey)
             if !fragment.argumentDefinitions.isEmpty {
                 writer.argument("argumentDefinitions")
                 array(fragment.argumentDefinitions, write, to: &writer)
@@ -74,20 +71,11 @@ struct NodeLiteralPrinter: Sendable {
     /// A scalar field, in either AST.
     func write(_ field: ScalarField, to writer: inout ExpressionWriter) {
         writer.call("ScalarField") { writer in
-            if let alias = field.alias {
-                writer.argument("alias")
-                writer.string(alias)
-            }
+            writer.argument("alias", string: field.alias)
             writer.argument("name")
             writer.string(field.name)
-            if let args = field.args {
-                writer.argument("args")
-                array(args, write, to: &writer)
-            }
-            if let storageKey = field.storageKey {
-                writer.argument("storageKey")
-                writer.string(storageKey)
-            }
+            arguments(field.args, to: &writer)
+            writer.argument("storageKey", string: field.storageKey)
         }
     }
 
@@ -96,10 +84,7 @@ struct NodeLiteralPrinter: Sendable {
         writer.call("FragmentSpread") { writer in
             writer.argument("name")
             writer.string(spread.name)
-            if let args = spread.args {
-                writer.argument("args")
-                array(args, write, to: &writer)
-            }
+            arguments(spread.args, to: &writer)
         }
     }
 
@@ -109,30 +94,18 @@ struct NodeLiteralPrinter: Sendable {
         _ selection: (Selection, inout ExpressionWriter) -> Void, to writer: inout ExpressionWriter
     ) {
         writer.call(typeName) { writer in
-            if let alias = field.alias {
-                writer.argument("alias")
-                writer.string(alias)
-            }
+            writer.argument("alias", string: field.alias)
             writer.argument("name")
             writer.string(field.name)
-            if let args = field.args {
-                writer.argument("args")
-                array(args, write, to: &writer)
-            }
-            if let concreteType = field.concreteType {
-                writer.argument("concreteType")
-                writer.string(concreteType)
-            }
+            arguments(field.args, to: &writer)
+            writer.argument("concreteType", string: field.concreteType)
             if field.plural {
                 writer.argument("plural")
                 writer.atom("true")
             }
             writer.argument("selections")
             array(field.selections, selection, to: &writer)
-            if let storageKey = field.storageKey {
-                writer.argument("storageKey")
-                writer.string(storageKey)
-            }
+            writer.argument("storageKey", string: field.storageKey)
         }
     }
 
@@ -144,10 +117,7 @@ struct NodeLiteralPrinter: Sendable {
         writer.call(typeName) { writer in
             writer.argument("type")
             writer.string(fragment.type)
-            if let abstractKey = fragment.abstractKey {
-                writer.argument("abstractKey")
-                writer.string(abstractKey)
-            }
+            writer.argument("abstractKey", string: fragment.abstractKey)
             writer.argument("selections")
             array(fragment.selections, selection, to: &writer)
         }
@@ -177,6 +147,13 @@ struct NodeLiteralPrinter: Sendable {
             writer.argument("selections")
             array(selections, selection, to: &writer)
         }
+    }
+
+    /// `args: […]` when the node has arguments (Relay's `args`, `nil` for none).
+    func arguments(_ args: [Argument]?, to writer: inout ExpressionWriter) {
+        guard let args else { return }
+        writer.argument("args")
+        array(args, write, to: &writer)
     }
 
     /// An array literal of `items`, each printed by `item`.

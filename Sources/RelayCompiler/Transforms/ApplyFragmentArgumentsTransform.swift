@@ -41,7 +41,8 @@ public enum ApplyFragmentArgumentsTransform {
                     edit.keep(index)
                 case .fragmentSpread(var spread):
                     let name = copy(for: spread, depth: depth)
-                    guard !spread.arguments.isEmpty || (name != nil && name != spread.name.value) else {
+                    // Without `@arguments` the copy keeps the fragment's name: nothing changes.
+                    guard !spread.arguments.isEmpty else {
                         edit.keep(index)
                         continue
                     }

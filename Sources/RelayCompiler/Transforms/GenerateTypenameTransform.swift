@@ -9,13 +9,14 @@ public struct GenerateTypenameTransform: Sendable {
 
     /// The program with `__typename` added under abstract linked fields.
     public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.Program {
-        let pass = GenerateTypenameTransform(schema: schema, sharesLists: program.sharesSelectionLists)
+        let pass = GenerateTypenameTransform(
+            schema: schema, memo: SharedListMemo(isEnabled: program.sharesSelectionLists))
         return program.concurrentlyMapRootSelections { selections, _ in pass.visit(selections) ?? selections }
     }
 
-    private init(schema: GraphQLSchema, sharesLists: Bool) {
+    private init(schema: GraphQLSchema, memo: SharedListMemo<IR.Selection, [IR.Selection]?>) {
         self.schema = schema
-        memo = SharedListMemo(isEnabled: sharesLists)
+        self.memo = memo
     }
 
     /// The list with `__typename` added below it, or `nil` when nothing is added (then
