@@ -46,28 +46,25 @@ public struct Compilation: Sendable {
     public func run(cache: DocumentCache? = nil, sources: [String]? = nil) -> Output {
         var output = Output()
         var clock = PhaseClock()
-        let context = ParseContext()
-
-        let loaded = SchemaLoader.load(
-            schemaFiles: config.schemaFiles, extensionFiles: config.schemaExtensions, context: context)
-        output.diagnostics += loaded.diagnostics
-        clock.lap("schema", into: &output)
-        guard let schema = loaded.schema, !output.hasErrors else { return output }
-
-        let paths: [String]
-        if let sources {
-            paths = sources
-        } else {
-            do {
-                paths = try sourceFiles()
-            } catch {
-                output.diagnostics.append(error)
-                return output
-            }
+        // The schema is built on another core while the sources are read and parsed: neither
+        // needs the other. Its problems come first, and alone, as if it had been built first.
+        let config = config
+        let (schemaLoad, sourceLoad) = concurrently({ () -> TimedSchema in
+            var schemaClock = PhaseClock()
+            let loaded = SchemaLoader.load(schemaFiles: config.schemaFiles, extensionFiles: config.schemaExtensions)
+            return TimedSchema(schema: loaded.schema, diagnostics: loaded.diagnostics, seconds: schemaClock.lap())
+        }) {
+            loadDocuments(sources: sources, cache: cache)
         }
-        guard
-            var compiled = compile(paths, schema: schema, context: context, cache: cache, into: &output, clock: &clock)
-        else { return output }
+        output.diagnostics += schemaLoad.diagnostics
+        // Its time overlaps the sources' ("parse"), which ends when both are done.
+        output.phaseTimes.append(("schema", schemaLoad.seconds))
+        guard let schema = schemaLoad.schema, !output.hasErrors else { return output }
+        output.diagnostics += sourceLoad.diagnostics
+        clock.lap("parse", into: &output)
+        guard let documents = sourceLoad.documents, !output.hasErrors else { return output }
+
+        guard var compiled = compile(documents, schema: schema, into: &output, clock: &clock) else { return output }
 
         if config.persistedQueriesFile != nil {
             output.persistedQueries = Self.persist(&compiled.definitions)
@@ -83,18 +80,37 @@ public struct Compilation: Sendable {
         return output
     }
 
-    /// Parses, validates and compiles the sources; `nil` after a phase that found an error.
-    /// (A function of its own so that the syntax trees are released once compiled.)
-    private func compile(
-        _ paths: [String], schema: GraphQLSchema, context: ParseContext, cache: DocumentCache?,
-        into output: inout Output, clock: inout PhaseClock
-    ) -> CompilerOutput? {
-        let files = paths.map { URL(fileURLWithPath: $0, isDirectory: false) }
-        let (documents, diagnostics) = DocumentLoader.load(files, context: context, cache: cache)
-        output.diagnostics += diagnostics
-        clock.lap("parse", into: &output)
-        guard !output.hasErrors else { return nil }
+    /// A built schema (or the reasons there is none) and how long building it took.
+    private struct TimedSchema: Sendable {
+        var schema: GraphQLSchema?
+        var diagnostics: [Diagnostic]
+        var seconds: Double
+    }
 
+    /// The parsed documents of the project's sources (`sources`, when given, are the files
+    /// `sourceFiles()` returned, so that they are not looked for twice); `nil` when the
+    /// sources could not be listed.
+    private func loadDocuments(
+        sources: [String]?, cache: DocumentCache?
+    ) -> (documents: [ProjectDocument]?, diagnostics: [Diagnostic]) {
+        var paths = sources ?? []
+        if sources == nil {
+            do {
+                paths = try sourceFiles()
+            } catch {
+                return (nil, [error])
+            }
+        }
+        let files = paths.map { URL(fileURLWithPath: $0, isDirectory: false) }
+        return DocumentLoader.load(files, cache: cache)
+    }
+
+    /// Validates and compiles the documents; `nil` after a phase that found an error. (A
+    /// function of its own so that the syntax trees are released once compiled.)
+    private func compile(
+        _ documents: consuming [ProjectDocument], schema: GraphQLSchema, into output: inout Output,
+        clock: inout PhaseClock
+    ) -> CompilerOutput? {
         let parsed = (consume documents).map(\.document)
         output.diagnostics += Validator.validate(parsed, against: schema, options: .relay)
         clock.lap("validate", into: &output)
@@ -127,8 +143,13 @@ private struct PhaseClock {
     private var start = DispatchTime.now().uptimeNanoseconds
 
     mutating func lap(_ phase: String, into output: inout Compilation.Output) {
+        output.phaseTimes.append((phase, lap()))
+    }
+
+    /// Seconds since the last lap.
+    mutating func lap() -> Double {
         let now = DispatchTime.now().uptimeNanoseconds
-        output.phaseTimes.append((phase, Double(now - start) / 1e9))
-        start = now
+        defer { start = now }
+        return Double(now - start) / 1e9
     }
 }

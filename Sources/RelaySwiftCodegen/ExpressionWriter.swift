@@ -1,3 +1,5 @@
+import RelayCompiler
+
 /// Writes a Swift expression built of calls, arrays and dictionaries straight into bytes,
 /// each laid out on one line when it fits the line width, else one argument or element per
 /// line. The layout depends only on the expression, so the same artifact always prints the
@@ -11,14 +13,14 @@
 ///
 /// Usage: `call`, `array` and `dictionary` take a body that writes the items; each item
 /// starts with `argument(_:)`, `element()` or `entry(_:)` and then writes its value.
-struct ExpressionWriter {
+struct ExpressionWriter: ~Copyable {
     /// The column limit (the repository's formatting width).
     static let lineWidth = 120
     /// One indentation step.
     static let indentUnit = "    "
 
     /// The text written so far (the buffer handed in, then the expression).
-    private(set) var bytes: [UInt8]
+    private var bytes: ByteBuffer
     private let lineWidth: Int
     /// Where the current line starts in `bytes`.
     private var lineStart: Int
@@ -32,18 +34,21 @@ struct ExpressionWriter {
     private var list = ListState(style: .arguments, count: 0)
 
     /// A writer that appends to `bytes`, whose last line is indented by `indent` spaces.
-    init(appendingTo bytes: [UInt8], indent: Int, lineWidth: Int = Self.lineWidth) {
+    init(appendingTo bytes: consuming ByteBuffer, indent: Int, lineWidth: Int = Self.lineWidth) {
+        self.lineStart = Self.lastLineStart(of: bytes)
         self.bytes = bytes
         self.lineWidth = lineWidth
         self.indent = indent
-        self.lineStart = Self.lastLineStart(of: bytes)
     }
+
+    /// The text written: the buffer handed in, then the expression.
+    consuming func finish() -> ByteBuffer { bytes }
 
     /// The text of the expression `body` writes, starting a line with no indentation.
     static func text(lineWidth: Int = Self.lineWidth, _ body: (inout ExpressionWriter) -> Void) -> String {
-        var writer = ExpressionWriter(appendingTo: [], indent: 0, lineWidth: lineWidth)
+        var writer = ExpressionWriter(appendingTo: ByteBuffer(), indent: 0, lineWidth: lineWidth)
         body(&writer)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return writer.finish().finishText()
     }
 
     // MARK: Leaves
@@ -75,17 +80,20 @@ struct ExpressionWriter {
     }
 
     // MARK: Nodes
+    //
+    // Each node may be given `atLeast`, a lower bound of its width on one line: when the bound
+    // alone passes the line, the node is written broken at once instead of tried on one line.
 
     /// `callee(label: value, …)`; `callee` may be `.caseName` or `TypeName`. Without items,
     /// `callee()`.
-    mutating func call(_ callee: String, _ arguments: (inout ExpressionWriter) -> Void) {
-        node { writer in writer.writeList(callee, style: .arguments, arguments) }
+    mutating func call(_ callee: String, atLeast width: Int = 0, _ arguments: (inout ExpressionWriter) -> Void) {
+        node(atLeast: width) { writer in writer.writeList(callee, style: .arguments, arguments) }
     }
 
     /// `callee(node)` for a case wrapping one call, array or dictionary (`.linkedField(…)`):
     /// when it breaks, it hugs the node it wraps, `.linkedField(ReaderLinkedField(` … `))`.
-    mutating func wrapping(_ callee: String, _ wrapped: (inout ExpressionWriter) -> Void) {
-        node { writer in
+    mutating func wrapping(_ callee: String, atLeast width: Int = 0, _ wrapped: (inout ExpressionWriter) -> Void) {
+        node(atLeast: width) { writer in
             writer.append(callee)
             writer.append(token: "(")
             wrapped(&writer)  // a node of its own: broken, it tries one line where it starts
@@ -94,13 +102,13 @@ struct ExpressionWriter {
     }
 
     /// `[a, b]`, ending with a comma when broken over lines, as the formatter writes it.
-    mutating func array(_ elements: (inout ExpressionWriter) -> Void) {
-        node { writer in writer.writeList(style: .elements, elements) }
+    mutating func array(atLeast width: Int = 0, _ elements: (inout ExpressionWriter) -> Void) {
+        node(atLeast: width) { writer in writer.writeList(style: .elements, elements) }
     }
 
     /// `["key": value]`, in the order written; `[:]` when empty.
     mutating func dictionary(_ entries: (inout ExpressionWriter) -> Void) {
-        node { writer in writer.writeList(style: .entries, entries) }
+        node(atLeast: 0) { writer in writer.writeList(style: .entries, entries) }
     }
 
     // MARK: Items
@@ -136,6 +144,16 @@ struct ExpressionWriter {
 
     // MARK: Layout
 
+    /// Whether a node is being tried on one line (where a node's layout is not chosen).
+    var isTryingOneLine: Bool { flatEnd != nil }
+
+    /// Whether the node tried on one line did not fit: nothing more is written until the try
+    /// ends, so the rest of its items may be skipped.
+    var hasOverflowed: Bool { overflowed }
+
+    /// The columns left on the current line.
+    var remainingWidth: Int { lineWidth - (bytes.count - lineStart) }
+
     private enum ListStyle {
         /// A call's arguments: no comma after the last when broken.
         case arguments
@@ -151,18 +169,20 @@ struct ExpressionWriter {
     }
 
     /// Writes a node with `write`: on one line when its text fits before the line width,
-    /// else `write` again for the layout broken over lines.
-    private mutating func node(_ write: (inout ExpressionWriter) -> Void) {
+    /// else `write` again for the layout broken over lines. A node at least `width` wide that
+    /// cannot fit is written broken at once.
+    private mutating func node(atLeast width: Int, _ write: (inout ExpressionWriter) -> Void) {
         guard !overflowed else { return }
         // Inside a node tried on one line, everything is on that line.
         if flatEnd != nil { return write(&self) }
+        if width > remainingWidth { return write(&self) }
         let start = bytes.count
         flatEnd = start + lineWidth - (start - lineStart)
         write(&self)
         flatEnd = nil
         guard overflowed else { return }
         overflowed = false
-        bytes.removeSubrange(start...)
+        bytes.truncate(to: start)
         write(&self)
     }
 
@@ -210,25 +230,18 @@ struct ExpressionWriter {
     private mutating func newLine() {
         bytes.append(UInt8(ascii: "\n"))
         lineStart = bytes.count
-        var remaining = indent
-        while remaining > 0 {
-            let count = Swift.min(remaining, Self.spaces.count)
-            bytes.append(contentsOf: Self.spaces[..<count])
-            remaining -= count
-        }
+        bytes.append(repeating: UInt8(ascii: " "), count: indent)
     }
-
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
 
     private mutating func append(_ text: String) {
         guard !overflowed else { return }
-        bytes.appendUTF8(text)
+        bytes.append(text)
         checkWidth()
     }
 
     private mutating func append(token: StaticString) {
         guard !overflowed else { return }
-        token.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(token)
         checkWidth()
     }
 
@@ -238,7 +251,7 @@ struct ExpressionWriter {
     }
 
     /// Where the last line of `bytes` starts.
-    private static func lastLineStart(of bytes: [UInt8]) -> Int {
+    private static func lastLineStart(of bytes: borrowing ByteBuffer) -> Int {
         (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
     }
 }

@@ -93,7 +93,8 @@ struct FragmentFileGenerator {
         }
         return SwiftCodegenOutput(
             files: [
-                GeneratedSwiftFile(fileName: GeneratedSwiftFile.fileName(forDefinition: name), contents: writer.result)
+                GeneratedSwiftFile(
+                    fileName: GeneratedSwiftFile.fileName(forDefinition: name), contents: writer.finish())
             ],
             diagnostics: builder.diagnostics)
     }

@@ -11,7 +11,7 @@ extension NodeLiteralPrinter {
                 array(operation.argumentDefinitions, write, to: &writer)
             }
             writer.argument("selections")
-            array(operation.selections, write, to: &writer)
+            selections(operation.selections, write, to: &writer)
         }
     }
 
@@ -21,10 +21,12 @@ extension NodeLiteralPrinter {
         case .scalarField(let field):
             writer.wrapping(".scalarField") { write(field, to: &$0) }
         case .linkedField(let field):
-            writer.wrapping(".linkedField") { linkedField(field, "NormalizationLinkedField", write, to: &$0) }
+            writer.wrapping(".linkedField", atLeast: oneLineBound(selection, writer)) {
+                linkedField(field, Self.normalizationLinkedField, write, to: &$0)
+            }
         case .inlineFragment(let fragment):
-            writer.wrapping(".inlineFragment") {
-                inlineFragment(fragment, "NormalizationInlineFragment", write, to: &$0)
+            writer.wrapping(".inlineFragment", atLeast: oneLineBound(selection, writer)) {
+                inlineFragment(fragment, Self.normalizationInlineFragment, write, to: &$0)
             }
         case .condition(let condition):
             writer.wrapping(".condition") { self.condition(condition, "NormalizationCondition", write, to: &$0) }

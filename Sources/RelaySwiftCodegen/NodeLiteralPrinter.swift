@@ -8,6 +8,11 @@ import RelayNodes
 /// (`.string("x")` rather than `"x"`) so that the type checker never has to infer literal
 /// types through a large nested expression.
 struct NodeLiteralPrinter: Sendable {
+    static let readerLinkedField = "ReaderLinkedField"
+    static let readerInlineFragment = "ReaderInlineFragment"
+    static let normalizationLinkedField = "NormalizationLinkedField"
+    static let normalizationInlineFragment = "NormalizationInlineFragment"
+
     /// When set, a fragment's `metadata.refetch` prints as this expression (a reference to
     /// the generated type's `refetchMetadata` property) instead of its value.
     var refetchMetadataReference: String?
@@ -44,7 +49,7 @@ struct NodeLiteralPrinter: Sendable {
                 write(metadata, to: &writer)
             }
             writer.argument("selections")
-            array(fragment.selections, write, to: &writer)
+            selections(fragment.selections, write, to: &writer)
         }
     }
 
@@ -54,9 +59,13 @@ struct NodeLiteralPrinter: Sendable {
         case .scalarField(let field):
             writer.wrapping(".scalarField") { write(field, to: &$0) }
         case .linkedField(let field):
-            writer.wrapping(".linkedField") { linkedField(field, "ReaderLinkedField", write, to: &$0) }
+            writer.wrapping(".linkedField", atLeast: oneLineBound(selection, writer)) {
+                linkedField(field, Self.readerLinkedField, write, to: &$0)
+            }
         case .inlineFragment(let fragment):
-            writer.wrapping(".inlineFragment") { inlineFragment(fragment, "ReaderInlineFragment", write, to: &$0) }
+            writer.wrapping(".inlineFragment", atLeast: oneLineBound(selection, writer)) {
+                inlineFragment(fragment, Self.readerInlineFragment, write, to: &$0)
+            }
         case .fragmentSpread(let spread):
             writer.wrapping(".fragmentSpread") { write(spread, to: &$0) }
         case .condition(let condition):
@@ -89,11 +98,17 @@ struct NodeLiteralPrinter: Sendable {
     }
 
     /// A linked field of either AST, printed as `typeName(…)`.
-    func linkedField<Selection>(
+    func linkedField<Selection: LiteralWidth>(
         _ field: LinkedField<Selection>, _ typeName: String,
         _ selection: (Selection, inout ExpressionWriter) -> Void, to writer: inout ExpressionWriter
     ) {
-        writer.call(typeName) { writer in
+        let width =
+            writer.isTryingOneLine
+            ? 0
+            : field.callWidth(typeName: typeName, limit: writer.remainingWidth) {
+                Selection.elementsWidth(field.selections, limit: $0)
+            }
+        writer.call(typeName, atLeast: width) { writer in
             writer.argument("alias", string: field.alias)
             writer.argument("name")
             writer.string(field.name)
@@ -104,27 +119,33 @@ struct NodeLiteralPrinter: Sendable {
                 writer.atom("true")
             }
             writer.argument("selections")
-            array(field.selections, selection, to: &writer)
+            selections(field.selections, selection, to: &writer)
             writer.argument("storageKey", string: field.storageKey)
         }
     }
 
     /// An inline fragment of either AST.
-    func inlineFragment<Selection>(
+    func inlineFragment<Selection: LiteralWidth>(
         _ fragment: InlineFragment<Selection>, _ typeName: String,
         _ selection: (Selection, inout ExpressionWriter) -> Void, to writer: inout ExpressionWriter
     ) {
-        writer.call(typeName) { writer in
+        let width =
+            writer.isTryingOneLine
+            ? 0
+            : fragment.callWidth(typeName: typeName, limit: writer.remainingWidth) {
+                Selection.elementsWidth(fragment.selections, limit: $0)
+            }
+        writer.call(typeName, atLeast: width) { writer in
             writer.argument("type")
             writer.string(fragment.type)
             writer.argument("abstractKey", string: fragment.abstractKey)
             writer.argument("selections")
-            array(fragment.selections, selection, to: &writer)
+            selections(fragment.selections, selection, to: &writer)
         }
     }
 
     /// A condition of either AST.
-    func condition<Selection>(
+    func condition<Selection: LiteralWidth>(
         _ condition: Condition<Selection>, _ typeName: String,
         _ selection: (Selection, inout ExpressionWriter) -> Void, to writer: inout ExpressionWriter
     ) {
@@ -134,19 +155,35 @@ struct NodeLiteralPrinter: Sendable {
             writer.argument("passingValue")
             writer.atom(condition.passingValue ? "true" : "false")
             writer.argument("selections")
-            array(condition.selections, selection, to: &writer)
+            selections(condition.selections, selection, to: &writer)
         }
     }
 
     /// A client extension of either AST.
-    func clientExtension<Selection>(
+    func clientExtension<Selection: LiteralWidth>(
         _ selections: [Selection], _ typeName: String,
         _ selection: (Selection, inout ExpressionWriter) -> Void, to writer: inout ExpressionWriter
     ) {
         writer.call(typeName) { writer in
             writer.argument("selections")
-            array(selections, selection, to: &writer)
+            self.selections(selections, selection, to: &writer)
         }
+    }
+
+    /// The array of a node's selections.
+    func selections<Selection: LiteralWidth>(
+        _ selections: [Selection], _ selection: (Selection, inout ExpressionWriter) -> Void,
+        to writer: inout ExpressionWriter
+    ) {
+        let width =
+            writer.isTryingOneLine ? 0 : 2 + Selection.elementsWidth(selections, limit: writer.remainingWidth)
+        array(selections, selection, atLeast: width, to: &writer)
+    }
+
+    /// The lower bound of `node`'s width on one line where the writer chooses a layout (none
+    /// is needed inside a node tried on one line).
+    func oneLineBound<Node: LiteralWidth>(_ node: Node, _ writer: borrowing ExpressionWriter) -> Int {
+        writer.isTryingOneLine ? 0 : node.literalWidth(limit: writer.remainingWidth)
     }
 
     /// `args: […]` when the node has arguments (Relay's `args`, `nil` for none).
@@ -156,12 +193,15 @@ struct NodeLiteralPrinter: Sendable {
         array(args, write, to: &writer)
     }
 
-    /// An array literal of `items`, each printed by `item`.
+    /// An array literal of `items`, each printed by `item`, at least `width` wide on one line.
     func array<Item>(
-        _ items: [Item], _ item: (Item, inout ExpressionWriter) -> Void, to writer: inout ExpressionWriter
+        _ items: [Item], _ item: (Item, inout ExpressionWriter) -> Void, atLeast width: Int = 0,
+        to writer: inout ExpressionWriter
     ) {
-        writer.array { writer in
+        writer.array(atLeast: width) { writer in
             for element in items {
+                // Past the line in a one-line try, the rest would not be written.
+                if writer.hasOverflowed { break }
                 writer.element()
                 item(element, &writer)
             }

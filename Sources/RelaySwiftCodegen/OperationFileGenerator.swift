@@ -66,7 +66,8 @@ struct OperationFileGenerator {
         }
         return SwiftCodegenOutput(
             files: [
-                GeneratedSwiftFile(fileName: GeneratedSwiftFile.fileName(forDefinition: name), contents: writer.result)
+                GeneratedSwiftFile(
+                    fileName: GeneratedSwiftFile.fileName(forDefinition: name), contents: writer.finish())
             ],
             diagnostics: builder.diagnostics)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RelayCompiler
 
 /// Turning GraphQL names into Swift identifiers and literals.
 ///
@@ -99,16 +100,16 @@ enum SwiftNames {
     }
 
     /// Appends `stringLiteral(text)`: the text between quotes, escaped only where needed.
-    static func appendStringLiteral(_ text: String, to bytes: inout [UInt8]) {
+    static func appendStringLiteral(_ text: String, to bytes: inout ByteBuffer) {
         var text = text
         let appended = text.withUTF8 { utf8 in
             guard !utf8.contains(where: needsEscape) else { return false }
             bytes.append(UInt8(ascii: "\""))
-            bytes.append(contentsOf: utf8)
+            bytes.append(utf8)
             bytes.append(UInt8(ascii: "\""))
             return true
         }
-        if !appended { bytes.appendUTF8(stringLiteral(text)) }
+        if !appended { bytes.append(stringLiteral(text)) }
     }
 
     /// Whether `multilineLiteral` prints `text` (it has a line break and no carriage return).
@@ -120,14 +121,14 @@ enum SwiftNames {
     /// literal strips again), or `nil` when a single-line literal suits better: the text has
     /// no line break, or has a carriage return, which a multi-line literal would normalize.
     static func multilineLiteral(_ text: String, indent: String) -> String? {
-        var bytes: [UInt8] = []
+        var bytes = ByteBuffer()
         guard appendMultilineLiteral(text, indent: indent, to: &bytes) else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.finishText()
     }
 
     /// Appends `multilineLiteral(text, indent:)` to `bytes`; `false` (and nothing appended)
     /// where that is `nil`. Works on bytes: query texts run to tens of kilobytes.
-    static func appendMultilineLiteral(_ text: String, indent: String, to bytes: inout [UInt8]) -> Bool {
+    static func appendMultilineLiteral(_ text: String, indent: String, to bytes: inout ByteBuffer) -> Bool {
         guard printsOnSeveralLines(text) else { return false }
         // Most texts have neither a quote nor a backslash, and need no search for delimiters.
         let mayHoldDelimiters = text.containsByte(UInt8(ascii: "\"")) || text.containsByte(UInt8(ascii: "\\"))
@@ -146,8 +147,8 @@ enum SwiftNames {
             }
             let delimiter = [UInt8](repeating: UInt8(ascii: "#"), count: hashes)
             let indent = Array(indent.utf8)
-            bytes += delimiter
-            bytes += tripleQuote
+            bytes.append(delimiter)
+            bytes.append(tripleQuote)
             var lineStart = 0
             while lineStart <= utf8.count {
                 let found = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), utf8.count - lineStart)
@@ -156,9 +157,9 @@ enum SwiftNames {
                 lineStart = lineEnd + 1
             }
             bytes.append(UInt8(ascii: "\n"))
-            bytes += indent
-            bytes += tripleQuote
-            bytes += delimiter
+            bytes.append(indent)
+            bytes.append(tripleQuote)
+            bytes.append(delimiter)
         }
         return true
     }
@@ -171,10 +172,10 @@ enum SwiftNames {
     }
 
     /// A line break, then the line indented (an empty line stays empty).
-    private static func appendLine(_ line: UnsafeBufferPointer<UInt8>, indent: [UInt8], to bytes: inout [UInt8]) {
+    private static func appendLine(_ line: UnsafeBufferPointer<UInt8>, indent: [UInt8], to bytes: inout ByteBuffer) {
         bytes.append(UInt8(ascii: "\n"))
         guard !line.isEmpty else { return }
-        bytes += indent
-        bytes += line
+        bytes.append(indent)
+        bytes.append(line)
     }
 }

@@ -1,16 +1,18 @@
+import RelayCompiler
+
 /// Collects the lines of a generated file with their indentation, in one byte buffer: node
 /// literals run to megabytes, and keeping them whole saves splitting them into lines and
 /// joining them again.
-struct SwiftWriter {
-    private var buffer: [UInt8] = []
+struct SwiftWriter: ~Copyable {
+    private var buffer = ByteBuffer()
     private var indentation = ""
 
     /// Appends a line at the current indentation (an empty line stays empty). The text may
     /// span lines: only its first gets the indentation.
     mutating func line(_ text: String) {
         if !text.isEmpty {
-            buffer.appendUTF8(indentation)
-            buffer.appendUTF8(text)
+            buffer.append(indentation)
+            buffer.append(text)
         }
         buffer.append(UInt8(ascii: "\n"))
     }
@@ -18,13 +20,12 @@ struct SwiftWriter {
     /// Appends a line at the current indentation: `prefix`, then the expression `body`
     /// writes, laid out for where it starts.
     mutating func line(_ prefix: String, expression body: (inout ExpressionWriter) -> Void) {
-        buffer.appendUTF8(indentation)
-        buffer.appendUTF8(prefix)
+        buffer.append(indentation)
+        buffer.append(prefix)
         // The buffer moves into the expression writer and back, without a copy.
-        var expression = ExpressionWriter(appendingTo: buffer, indent: indentation.utf8.count)
-        buffer = []
+        var expression = ExpressionWriter(appendingTo: buffer.take(), indent: indentation.utf8.count)
         body(&expression)
-        buffer = expression.bytes
+        buffer = expression.finish()
         buffer.append(UInt8(ascii: "\n"))
     }
 
@@ -55,5 +56,5 @@ struct SwiftWriter {
     }
 
     /// The text: every line, each ending with a newline (a file without lines is one empty line).
-    var result: String { buffer.isEmpty ? "\n" : String(decoding: buffer, as: UTF8.self) }
+    consuming func finish() -> String { buffer.count == 0 ? "\n" : buffer.finishText() }
 }

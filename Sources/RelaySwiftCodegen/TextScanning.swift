@@ -26,13 +26,3 @@ extension String {
         return lines
     }
 }
-
-extension [UInt8] {
-    /// Appends the UTF-8 bytes of `text` with one copy. (`+= text.utf8` goes through the
-    /// generic sequence path, byte by byte for short strings: most of what generated code
-    /// appends.)
-    mutating func appendUTF8(_ text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
-    }
-}

@@ -1,3 +1,4 @@
+import RelayCompiler
 import XCTest
 
 @testable import RelaySwiftCodegen
@@ -72,12 +73,12 @@ final class ExpressionWriterTests: XCTestCase {
     }
 
     func testAppendingToABufferContinuesItsLastLine() {
-        var writer = ExpressionWriter(appendingTo: Array("x\n    let y = ".utf8), indent: 4, lineWidth: 20)
+        var writer = ExpressionWriter(appendingTo: ByteBuffer(Array("x\n    let y = ".utf8)), indent: 4, lineWidth: 20)
         writer.call("h") { writer in
             writer.argument("value")
             writer.string("0123456789")
         }
-        XCTAssertEqual(
-            String(decoding: writer.bytes, as: UTF8.self), "x\n    let y = h(\n        value: \"0123456789\"\n    )")
+        let text = writer.finish().finishText()
+        XCTAssertEqual(text, "x\n    let y = h(\n        value: \"0123456789\"\n    )")
     }
 }

@@ -9,25 +9,20 @@
 /// tree of boxed values for each of the corpus's millions of artifact nodes, which took most
 /// of the artifact stage's time.
 ///
-/// The bytes go into a buffer of its own rather than an `Array`: artifacts are written a few
-/// bytes at a time, and an array's checks on each append cost more than the bytes do.
+/// The bytes go into a `ByteBuffer` rather than an `Array`: artifacts are written a few bytes
+/// at a time, and an array's checks on each append cost more than the bytes do.
 struct JSONWriter: ~Copyable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var count = 0
-    private var capacity: Int
+    private var buffer: ByteBuffer
     private var depth = 0
     /// Whether the current container already holds a member (the next one needs a comma).
     private var hasMembers = false
 
     init(capacity: Int = 16_384) {
-        self.capacity = capacity
-        base = .allocate(capacity: capacity)
+        buffer = ByteBuffer(capacity: capacity)
     }
 
-    deinit { base.deallocate() }
-
     /// The text written.
-    consuming func finish() -> [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    consuming func finish() -> [UInt8] { buffer.finish() }
 
     // MARK: Containers
 
@@ -81,46 +76,19 @@ struct JSONWriter: ~Copyable {
 
     /// A line break and the current level's indentation.
     private mutating func newLine() {
-        let spaces = 2 * depth
-        reserve(1 + spaces)
-        base[count] = UInt8(ascii: "\n")
-        (base + count + 1).initialize(repeating: UInt8(ascii: " "), count: spaces)
-        count += 1 + spaces
+        buffer.append(UInt8(ascii: "\n"))
+        buffer.append(repeating: UInt8(ascii: " "), count: 2 * depth)
     }
 
     // MARK: Bytes
 
-    private mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
-        let grown = max(2 * capacity, count + extra)
-        let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-        new.initialize(from: base, count: count)
-        base.deallocate()
-        base = new
-        capacity = grown
-    }
+    private mutating func append(_ byte: UInt8) { buffer.append(byte) }
 
-    private mutating func append(_ byte: UInt8) {
-        reserve(1)
-        base[count] = byte
-        count += 1
-    }
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { buffer.append(bytes) }
 
-    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress else { return }
-        reserve(bytes.count)
-        (base + count).initialize(from: source, count: bytes.count)
-        count += bytes.count
-    }
+    private mutating func append(_ text: StaticString) { buffer.append(text) }
 
-    private mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { append($0) }
-    }
-
-    private mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
-    }
+    private mutating func append(_ text: String) { buffer.append(text) }
 
     // MARK: Values
 

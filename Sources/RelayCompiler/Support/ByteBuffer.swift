@@ -1,0 +1,123 @@
+/// A growable run of bytes for printers that write a few bytes at a time: the JSON of
+/// artifacts and the Swift of generated files.
+///
+/// An `Array`'s append checks uniqueness and capacity through generic code on every call,
+/// which costs more than the few bytes appended; here an append is a capacity check and a
+/// copy. The buffer owns its memory, so it cannot be copied, only moved (`take()`).
+public struct ByteBuffer: ~Copyable {
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var length = 0
+    @usableFromInline var capacity: Int
+
+    /// How many bytes were written.
+    public var count: Int { length }
+
+    /// An empty buffer with room for `capacity` bytes before it grows.
+    public init(capacity: Int = 16_384) {
+        self.capacity = Swift.max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    /// A buffer holding `bytes`.
+    public init(_ bytes: [UInt8]) {
+        self.init(capacity: bytes.count + 16_384)
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    deinit { base.deallocate() }
+
+    /// The bytes written, as an array; the buffer is gone.
+    public consuming func finish() -> [UInt8] { Array(UnsafeBufferPointer(start: base, count: length)) }
+
+    /// The bytes written, as UTF-8 text; the buffer is gone.
+    public consuming func finishText() -> String {
+        String(decoding: UnsafeBufferPointer(start: base, count: length), as: UTF8.self)
+    }
+
+    /// Moves the bytes into a buffer of their own and leaves this one empty.
+    public mutating func take() -> ByteBuffer {
+        var taken = ByteBuffer(capacity: 16)
+        swap(&taken.base, &base)
+        swap(&taken.capacity, &capacity)
+        taken.length = length
+        length = 0
+        return taken
+    }
+
+    /// The byte at `index` (below `count`).
+    public subscript(index: Int) -> UInt8 { base[index] }
+
+    /// Where the last `byte` is, if any.
+    public func lastIndex(of byte: UInt8) -> Int? {
+        var index = length - 1
+        while index >= 0 {
+            if base[index] == byte { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Drops the bytes from `position` on.
+    public mutating func truncate(to position: Int) {
+        precondition(position >= 0 && position <= length, "truncating past the end")
+        length = position
+    }
+
+    // MARK: Appending
+
+    @inlinable
+    public mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[length] = byte
+        length += 1
+    }
+
+    @inlinable
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        reserve(bytes.count)
+        (base + length).initialize(from: source, count: bytes.count)
+        length += bytes.count
+    }
+
+    @inlinable
+    public mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    @inlinable
+    public mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
+    @inlinable
+    public mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    /// `byte`, `count` times.
+    @inlinable
+    public mutating func append(repeating byte: UInt8, count repeated: Int) {
+        guard repeated > 0 else { return }
+        reserve(repeated)
+        (base + length).initialize(repeating: byte, count: repeated)
+        length += repeated
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inlinable
+    public mutating func reserve(_ extra: Int) {
+        if length + extra > capacity { grow(toHold: length + extra) }
+    }
+
+    @usableFromInline
+    mutating func grow(toHold needed: Int) {
+        let grown = Swift.max(2 * capacity, needed)
+        let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        new.initialize(from: base, count: length)
+        base.deallocate()
+        base = new
+        capacity = grown
+    }
+}
