@@ -62,9 +62,12 @@ struct ArtifactEmitter {
             }
         }
         if config.emit.contains(.swift) {
-            let file = generator.generateSchemaTypes(for: definitions)
+            // Made with the other files, on any core, rather than here alone.
+            let schemaTypes = ArtifactContents {
+                ArtifactContents.Made(bytes: Array(generator.generateSchemaTypes(for: definitions).contents.utf8))
+            }
             let (writer, folder) = placement(of: config.sourceDirectories.first?.path ?? "")
-            plan.add(folder + file.fileName, ArtifactContents(Array(file.contents.utf8)), to: writer)
+            plan.add(folder + GeneratedSwiftFile.schemaTypesFileName, schemaTypes, to: writer)
         }
         return plan
     }

@@ -130,8 +130,11 @@ enum SwiftNames {
     /// where that is `nil`. Works on bytes: query texts run to tens of kilobytes.
     static func appendMultilineLiteral(_ text: String, indent: String, to bytes: inout ByteBuffer) -> Bool {
         guard printsOnSeveralLines(text) else { return false }
-        // Most texts have neither a quote nor a backslash, and need no search for delimiters.
-        let mayHoldDelimiters = text.containsByte(UInt8(ascii: "\"")) || text.containsByte(UInt8(ascii: "\\"))
+        // One `#` is enough unless a `#` follows a `"""` or a `\`: most texts have no `#` at all
+        // (GraphQL's comments are not printed), and need no search for delimiters.
+        let mayHoldDelimiters =
+            text.containsByte(UInt8(ascii: "#"))
+            && (text.containsByte(UInt8(ascii: "\"")) || text.containsByte(UInt8(ascii: "\\")))
         var text = text
         text.withUTF8 { utf8 in
             guard let base = utf8.baseAddress else { return }
