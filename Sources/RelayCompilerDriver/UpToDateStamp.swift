@@ -104,20 +104,39 @@ public struct UpToDateStamp: Equatable, Sendable {
     /// error: the next run compiles.
     public func save(to url: URL) {
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? AtomicFile.write(Array(text.utf8), to: url)
+        try? AtomicFile.write(bytes, to: url)
     }
 
     /// The stamp as text: a header, the settings (one line per line, each after `settings `),
-    /// the counts, then one line per file: `in` or `out`, size, time, inode, path.
-    var text: String {
-        var lines = [Self.firstLine]
-        lines += settings.split(separator: "\n", omittingEmptySubsequences: false).map { "settings " + $0 }
-        lines.append("counts \(operationCount) \(fragmentCount) \(outputFileCount)")
-        func line(_ kind: String, _ file: FileState) -> String {
-            "\(kind) \(file.stamp.size) \(file.stamp.modified) \(file.stamp.inode) \(file.path)"
+    /// the counts, then one line per file: `in` or `out`, size, time, inode, path. Written as
+    /// bytes: a stamp lists thousands of files.
+    var bytes: [UInt8] {
+        var text = ByteBuffer()
+        text.append(Self.firstLine)
+        text.append("\n")
+        for line in settings.split(separator: "\n", omittingEmptySubsequences: false) {
+            text.append("settings ")
+            text.append(String(line))
+            text.append("\n")
         }
-        lines += inputs.map { line("in", $0) } + outputs.map { line("out", $0) }
-        return lines.joined(separator: "\n") + "\n"
+        text.append("counts \(operationCount) \(fragmentCount) \(outputFileCount)\n")
+        func append(_ kind: StaticString, _ files: [FileState], to text: inout ByteBuffer) {
+            for file in files {
+                text.append(kind)
+                for number in [file.stamp.size, file.stamp.modified] {
+                    text.append(" ")
+                    text.append(String(number))
+                }
+                text.append(" ")
+                text.append(String(file.stamp.inode))
+                text.append(" ")
+                text.append(file.path)
+                text.append("\n")
+            }
+        }
+        append("in", inputs, to: &text)
+        append("out", outputs, to: &text)
+        return text.finish()
     }
 
     /// Reads `text`'s form back, bytes at a time: a stamp lists thousands of files, and

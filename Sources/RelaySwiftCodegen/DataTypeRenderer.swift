@@ -28,7 +28,7 @@ struct DataTypeRenderer {
 
     private func writeStruct(_ model: SelectionSetModel, into writer: inout SwiftWriter) {
         for property in model.properties {
-            writer.line(modifier + "var " + property.declaredName + ": " + property.type)
+            writer.line(modifier, "var ", property.declaredName, ": ", property.type)
         }
         if model.needsCodingKeys {
             writer.blankLine()
@@ -36,7 +36,7 @@ struct DataTypeRenderer {
                 for property in model.properties {
                     let rawValue =
                         property.name == property.codingKey ? "" : " = " + SwiftNames.stringLiteral(property.codingKey)
-                    writer.line("case " + property.declaredName + rawValue)
+                    writer.line("case ", property.declaredName, rawValue)
                 }
             }
         }
@@ -58,7 +58,7 @@ struct DataTypeRenderer {
         }
         writer.block(modifier + "init(" + parameters.joined(separator: ", ") + ")") { writer in
             for property in properties {
-                writer.line("self." + property.declaredName + " = " + property.declaredName)
+                writer.line("self.", property.declaredName, " = ", property.declaredName)
             }
         }
     }
@@ -68,14 +68,14 @@ struct DataTypeRenderer {
     ) {
         let allCases = cases.map { ($0.caseName, $0.model.typeName) } + [("other", other.typeName)]
         for (caseName, typeName) in allCases {
-            writer.line("case " + caseName + "(" + typeName + ")")
+            writer.line("case ", caseName, "(", typeName, ")")
         }
         for property in model.properties {
             writer.blankLine()
             writer.block(modifier + "var " + property.declaredName + ": " + property.type) { writer in
                 writer.switchBlock("switch self") { writer in
                     for (caseName, _) in allCases {
-                        writer.line("case ." + caseName + "(let value): value." + property.declaredName)
+                        writer.line("case .", caseName, "(let value): value.", property.declaredName)
                     }
                 }
             }
@@ -86,11 +86,10 @@ struct DataTypeRenderer {
             writer.switchBlock("switch try container.decode(String.self, forKey: .__typename)") { writer in
                 for typeCase in cases {
                     writer.line(
-                        "case " + SwiftNames.stringLiteral(typeCase.typename) + ": self = ." + typeCase.caseName
-                            + "(try "
-                            + typeCase.model.typeName + "(from: decoder))")
+                        "case ", SwiftNames.stringLiteral(typeCase.typename), ": self = .", typeCase.caseName, "(try ",
+                        typeCase.model.typeName, "(from: decoder))")
                 }
-                writer.line("default: self = .other(try " + other.typeName + "(from: decoder))")
+                writer.line("default: self = .other(try ", other.typeName, "(from: decoder))")
             }
         }
         if encodable {
@@ -98,7 +97,7 @@ struct DataTypeRenderer {
             writer.block(modifier + "func encode(to encoder: any Encoder) throws") { writer in
                 writer.switchBlock("switch self") { writer in
                     for (caseName, _) in allCases {
-                        writer.line("case ." + caseName + "(let value): try value.encode(to: encoder)")
+                        writer.line("case .", caseName, "(let value): try value.encode(to: encoder)")
                     }
                 }
             }

@@ -17,6 +17,16 @@ struct SwiftWriter: ~Copyable {
         buffer.append(UInt8(ascii: "\n"))
     }
 
+    /// Appends a line at the current indentation made of `parts`, without joining them into
+    /// a string first (an empty line stays empty).
+    mutating func line(_ parts: String...) {
+        if parts.contains(where: { !$0.isEmpty }) {
+            buffer.append(indentation)
+            for part in parts { buffer.append(part) }
+        }
+        buffer.append(UInt8(ascii: "\n"))
+    }
+
     /// Appends a line at the current indentation: `prefix`, then the expression `body`
     /// writes, laid out for where it starts.
     mutating func line(_ prefix: String, expression body: (inout ExpressionWriter) -> Void) {

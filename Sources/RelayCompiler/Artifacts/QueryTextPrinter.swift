@@ -9,6 +9,9 @@ import GraphQLSchema
 /// Each fragment is printed once, up front, however many operations reach it: a fragment's
 /// text does not depend on the operation (its arguments are applied before, into fragments of
 /// their own). Operations can then be printed on several threads at once.
+///
+/// Text is written into byte buffers, not appended to a `String`: a string's appends cost
+/// hundreds of instructions each, and a query text is made of thousands of short pieces.
 struct QueryTextPrinter: Sendable {
     let schema: GraphQLSchema
     /// Every fragment's text, by name.
@@ -16,9 +19,16 @@ struct QueryTextPrinter: Sendable {
 
     /// A fragment's text, and what it uses.
     private struct PrintedFragment: Sendable {
-        var text: String
+        var text: [UInt8]
         var variables: Set<String>
         var spreads: Set<String>
+    }
+
+    /// What printing selections collects besides the text: the variables and the fragments
+    /// they use.
+    private struct Uses {
+        var variables: Set<String> = []
+        var spreads: Set<String> = []
     }
 
     /// A printer of operations that spread `fragments` (the text program's).
@@ -30,100 +40,120 @@ struct QueryTextPrinter: Sendable {
     }
 
     func text(of operation: IR.Operation) -> String {
-        var usedVariables = Set<String>()
-        var fragmentNames = Set<String>()
-        var body = ""
-        block(operation.selections, indent: "", into: &body, used: &usedVariables, spreads: &fragmentNames)
+        var uses = Uses()
+        var body = ByteBuffer()
+        block(operation.selections, indent: 0, into: &body, uses: &uses)
         // The fragments reached, transitively.
-        var pending = Array(fragmentNames)
+        var pending = Array(uses.spreads)
         var reached: Set<String> = []
         while let name = pending.popLast() {
             guard !reached.contains(name), let fragment = printedFragments[name] else { continue }
             reached.insert(name)
-            usedVariables.formUnion(fragment.variables)
+            uses.variables.formUnion(fragment.variables)
             pending += fragment.spreads.filter { !reached.contains($0) }
         }
-        var text = operation.kind.rawValue + " " + operation.name.value
-        let variables = operation.variables.filter { usedVariables.contains($0.name.value) }
+        var text = ByteBuffer(capacity: body.count + 1024)
+        text.append(operation.kind.rawValue)
+        text.append(" ")
+        text.append(operation.name.value)
+        let variables = operation.variables.filter { uses.variables.contains($0.name.value) }
         if !variables.isEmpty {
-            text += "(\n"
+            text.append("(\n")
             for variable in variables {
-                text += "  $\(variable.name.value): \(schema.describe(variable.type))"
-                if let defaultValue = variable.defaultValue { text += " = " + defaultValue.graphQLText }
-                text += "\n"
+                text.append("  $")
+                text.append(variable.name.value)
+                text.append(": ")
+                text.append(schema.describe(variable.type))
+                if let defaultValue = variable.defaultValue {
+                    text.append(" = ")
+                    text.append(defaultValue.graphQLText)
+                }
+                text.append("\n")
             }
-            text += ")"
+            text.append(")")
         }
         var ignored = Set<String>()
         directives(operation.directives, into: &text, used: &ignored)
-        text += " " + body + "\n"
-        for name in reached.sorted() { text += "\n" + (printedFragments[name]?.text ?? "") }
-        return text
+        text.append(" ")
+        text.append(body)
+        text.append("\n")
+        for name in reached.sorted() {
+            text.append("\n")
+            text.append(printedFragments[name]?.text ?? [])
+        }
+        return text.finishText()
     }
 
     /// A fragment's text and what it uses.
     private func print(_ fragment: IR.Fragment) -> PrintedFragment {
-        let name = fragment.name.value
-        var printed = PrintedFragment(text: "", variables: [], spreads: [])
-        printed.text = "fragment \(name) on \(schema[fragment.typeCondition].name)"
-        directives(fragment.directives, into: &printed.text, used: &printed.variables)
-        printed.text += " "
-        block(fragment.selections, indent: "", into: &printed.text, used: &printed.variables, spreads: &printed.spreads)
-        printed.text += "\n"
-        return printed
+        var uses = Uses()
+        var text = ByteBuffer()
+        text.append("fragment ")
+        text.append(fragment.name.value)
+        text.append(" on ")
+        text.append(schema[fragment.typeCondition].name)
+        directives(fragment.directives, into: &text, used: &uses.variables)
+        text.append(" ")
+        block(fragment.selections, indent: 0, into: &text, uses: &uses)
+        text.append("\n")
+        return PrintedFragment(text: text.finish(), variables: uses.variables, spreads: uses.spreads)
     }
 
-    /// `{`, the selections one level deeper, then `}` at `indent`.
-    private func block(
-        _ selections: [IR.Selection], indent: String, into text: inout String, used: inout Set<String>,
-        spreads: inout Set<String>
-    ) {
-        text += "{\n"
-        print(selections, indent: indent + "  ", conditions: "", into: &text, used: &used, spreads: &spreads)
-        text += indent + "}"
+    /// `{`, the selections one level deeper, then `}` indented by `indent` spaces.
+    private func block(_ selections: [IR.Selection], indent: Int, into text: inout ByteBuffer, uses: inout Uses) {
+        text.append("{\n")
+        print(selections, indent: indent + 2, conditions: "", into: &text, uses: &uses)
+        text.append(repeating: UInt8(ascii: " "), count: indent)
+        text.append("}")
     }
 
-    /// One line per selection (more for those with their own block); `conditions` are the
-    /// enclosing `@include`/`@skip`, printed on each line.
+    /// One line per selection (more for those with their own block), indented by `indent`
+    /// spaces; `conditions` are the enclosing `@include`/`@skip`, printed on each line.
     private func print(
-        _ selections: [IR.Selection], indent: String, conditions: String, into text: inout String,
-        used: inout Set<String>, spreads: inout Set<String>
+        _ selections: [IR.Selection], indent: Int, conditions: String, into text: inout ByteBuffer,
+        uses: inout Uses
     ) {
         for selection in selections {
             switch selection {
             case .scalarField(let field):
-                text += indent
-                fieldHead(field.alias, field.name.value, field.arguments, into: &text, used: &used)
-                text += conditions
-                directives(field.directives, into: &text, used: &used)
-                text += "\n"
+                text.append(repeating: UInt8(ascii: " "), count: indent)
+                fieldHead(field.alias, field.name.value, field.arguments, into: &text, used: &uses.variables)
+                text.append(conditions)
+                directives(field.directives, into: &text, used: &uses.variables)
+                text.append("\n")
             case .linkedField(let field):
-                text += indent
-                fieldHead(field.alias, field.name.value, field.arguments, into: &text, used: &used)
-                text += conditions
-                directives(field.directives, into: &text, used: &used)
-                text += " "
-                block(field.selections, indent: indent, into: &text, used: &used, spreads: &spreads)
-                text += "\n"
+                text.append(repeating: UInt8(ascii: " "), count: indent)
+                fieldHead(field.alias, field.name.value, field.arguments, into: &text, used: &uses.variables)
+                text.append(conditions)
+                directives(field.directives, into: &text, used: &uses.variables)
+                text.append(" ")
+                block(field.selections, indent: indent, into: &text, uses: &uses)
+                text.append("\n")
             case .inlineFragment(let fragment):
-                text += indent + "..."
-                if let type = fragment.typeCondition { text += " on " + schema[type].name }
-                text += conditions
-                directives(fragment.directives, into: &text, used: &used)
-                text += " "
-                block(fragment.selections, indent: indent, into: &text, used: &used, spreads: &spreads)
-                text += "\n"
+                text.append(repeating: UInt8(ascii: " "), count: indent)
+                text.append("...")
+                if let type = fragment.typeCondition {
+                    text.append(" on ")
+                    text.append(schema[type].name)
+                }
+                text.append(conditions)
+                directives(fragment.directives, into: &text, used: &uses.variables)
+                text.append(" ")
+                block(fragment.selections, indent: indent, into: &text, uses: &uses)
+                text.append("\n")
             case .fragmentSpread(let spread):
-                spreads.insert(spread.name.value)
-                text += indent + "..." + spread.name.value + conditions
-                directives(spread.directives, into: &text, used: &used)
-                text += "\n"
+                uses.spreads.insert(spread.name.value)
+                text.append(repeating: UInt8(ascii: " "), count: indent)
+                text.append("...")
+                text.append(spread.name.value)
+                text.append(conditions)
+                directives(spread.directives, into: &text, used: &uses.variables)
+                text.append("\n")
             case .condition(let condition):
-                used.formUnion(condition.value.variableNames)
+                uses.variables.formUnion(condition.value.variableNames)
                 let directive = " @\(condition.passingValue ? "include" : "skip")(if: \(condition.value.graphQLText))"
                 print(
-                    condition.selections, indent: indent, conditions: directive + conditions, into: &text,
-                    used: &used, spreads: &spreads)
+                    condition.selections, indent: indent, conditions: directive + conditions, into: &text, uses: &uses)
             case .clientExtension:
                 continue
             }
@@ -131,28 +161,34 @@ struct QueryTextPrinter: Sendable {
     }
 
     private func fieldHead(
-        _ alias: IR.Name?, _ name: String, _ arguments: [IR.Argument], into text: inout String,
+        _ alias: IR.Name?, _ name: String, _ arguments: [IR.Argument], into text: inout ByteBuffer,
         used: inout Set<String>
     ) {
-        if let alias, alias.value != name { text += alias.value + ": " }
-        text += name
+        if let alias, alias.value != name {
+            text.append(alias.value)
+            text.append(": ")
+        }
+        text.append(name)
         self.arguments(arguments, into: &text, used: &used)
     }
 
-    private func arguments(_ arguments: [IR.Argument], into text: inout String, used: inout Set<String>) {
+    private func arguments(_ arguments: [IR.Argument], into text: inout ByteBuffer, used: inout Set<String>) {
         var first = true
         for argument in arguments where argument.value != .null {
             used.formUnion(argument.value.variableNames)
-            text += first ? "(" : ", "
-            text += argument.name.value + ": " + argument.value.queryText
+            text.append(first ? "(" : ", ")
+            text.append(argument.name.value)
+            text.append(": ")
+            text.append(argument.value.queryText)
             first = false
         }
-        if !first { text += ")" }
+        if !first { text.append(")") }
     }
 
-    private func directives(_ directives: [IR.Directive], into text: inout String, used: inout Set<String>) {
+    private func directives(_ directives: [IR.Directive], into text: inout ByteBuffer, used: inout Set<String>) {
         for directive in directives {
-            text += " @" + directive.name.value
+            text.append(" @")
+            text.append(directive.name.value)
             arguments(directive.arguments, into: &text, used: &used)
         }
     }

@@ -80,6 +80,12 @@ public struct ByteBuffer: ~Copyable {
         length += bytes.count
     }
 
+    /// The bytes of another buffer.
+    @inlinable
+    public mutating func append(_ other: borrowing ByteBuffer) {
+        append(UnsafeBufferPointer(start: other.base, count: other.length))
+    }
+
     @inlinable
     public mutating func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append($0) }
