@@ -10,17 +10,17 @@ struct DataTypeRenderer {
     /// pointers, so that it can serve as a typed optimistic response).
     let encodable: Bool
 
-    private var conformances: String { (encodable ? "Codable" : "Decodable") + ", Hashable, Sendable" }
+    private var conformances: String { encodable ? "Codable, Hashable, Sendable" : "Decodable, Hashable, Sendable" }
 
     func write(_ model: SelectionSetModel, into writer: inout SwiftWriter) {
-        let header = conformances + model.keyConformances.map { ", " + $0 }.joined()
+        let header = model.keyConformances.reduce(into: conformances) { $0 += ", " + $1 }
         switch model.shape {
         case .object:
-            writer.block(modifier + "struct " + model.typeName + ": " + header) { writer in
+            writer.block(modifier, "struct ", model.typeName, ": ", header) { writer in
                 writeStruct(model, into: &writer)
             }
         case .typeSwitch(let cases, let other):
-            writer.block(modifier + "enum " + model.typeName + ": " + header) { writer in
+            writer.block(modifier, "enum ", model.typeName, ": ", header) { writer in
                 writeTypeSwitch(model, cases: cases, other: other, into: &writer)
             }
         }
@@ -56,7 +56,7 @@ struct DataTypeRenderer {
         let parameters = properties.map { property in
             property.declaredName + ": " + property.type + (SwiftTypeMapper.isOptional(property.type) ? " = nil" : "")
         }
-        writer.block(modifier + "init(" + parameters.joined(separator: ", ") + ")") { writer in
+        writer.block(modifier, "init(", parameters.joined(separator: ", "), ")") { writer in
             for property in properties {
                 writer.line("self.", property.declaredName, " = ", property.declaredName)
             }
@@ -72,7 +72,7 @@ struct DataTypeRenderer {
         }
         for property in model.properties {
             writer.blankLine()
-            writer.block(modifier + "var " + property.declaredName + ": " + property.type) { writer in
+            writer.block(modifier, "var ", property.declaredName, ": ", property.type) { writer in
                 writer.switchBlock("switch self") { writer in
                     for (caseName, _) in allCases {
                         writer.line("case .", caseName, "(let value): value.", property.declaredName)
@@ -81,7 +81,7 @@ struct DataTypeRenderer {
             }
         }
         writer.blankLine()
-        writer.block(modifier + "init(from decoder: any Decoder) throws") { writer in
+        writer.block(modifier, "init(from decoder: any Decoder) throws") { writer in
             writer.line("let container = try decoder.container(keyedBy: TypenameCodingKey.self)")
             writer.switchBlock("switch try container.decode(String.self, forKey: .__typename)") { writer in
                 for typeCase in cases {
@@ -94,7 +94,7 @@ struct DataTypeRenderer {
         }
         if encodable {
             writer.blankLine()
-            writer.block(modifier + "func encode(to encoder: any Encoder) throws") { writer in
+            writer.block(modifier, "func encode(to encoder: any Encoder) throws") { writer in
                 writer.switchBlock("switch self") { writer in
                     for (caseName, _) in allCases {
                         writer.line("case .", caseName, "(let value): try value.encode(to: encoder)")

@@ -21,9 +21,9 @@ struct EncodableStructRenderer {
         name: String, members: [Member], asClass: Bool = false, documentation: String? = nil,
         into writer: inout SwiftWriter
     ) {
-        if let documentation { writer.line("/// " + documentation) }
+        if let documentation { writer.line("/// ", documentation) }
         let kind = asClass ? "final class " : "struct "
-        writer.block(modifier + kind + name + ": Encodable, Sendable") { writer in
+        writer.block(modifier, kind, name, ": Encodable, Sendable") { writer in
             for member in members {
                 writer.line(
                     modifier + (asClass ? "let " : "var ") + SwiftNames.declared(member.name) + ": " + member.type)
@@ -33,7 +33,7 @@ struct EncodableStructRenderer {
                 writer.block("private enum CodingKeys: String, CodingKey") { writer in
                     for member in members {
                         let rawValue = member.name == member.key ? "" : " = " + SwiftNames.stringLiteral(member.key)
-                        writer.line("case " + SwiftNames.declared(member.name) + rawValue)
+                        writer.line("case ", SwiftNames.declared(member.name), rawValue)
                     }
                 }
             }
@@ -42,9 +42,9 @@ struct EncodableStructRenderer {
                 SwiftNames.declared(member.name) + ": " + member.type
                     + (SwiftTypeMapper.isOptional(member.type) ? " = nil" : "")
             }
-            writer.block(modifier + "init(" + parameters.joined(separator: ", ") + ")") { writer in
+            writer.block(modifier, "init(", parameters.joined(separator: ", "), ")") { writer in
                 for member in members {
-                    writer.line("self." + SwiftNames.declared(member.name) + " = " + SwiftNames.declared(member.name))
+                    writer.line("self.", SwiftNames.declared(member.name), " = ", SwiftNames.declared(member.name))
                 }
             }
         }

@@ -44,12 +44,12 @@ struct FragmentFileGenerator {
         var writer = SwiftWriter()
         file.startFile(into: &writer)
         writer.line("/// `fragment \(name) on \(schema[fragment.typeCondition].name)`.")
-        writer.block(modifier + "struct " + name + ": " + conformance) { writer in
+        writer.block(modifier, "struct ", name, ": ", conformance) { writer in
             file.writeStaticLet("node", type: "ReaderFragment", into: &writer) { printer.write(artifact, to: &$0) }
             if let refetch {
                 writer.blankLine()
                 writer.line("/// The query that refetches the fragment.")
-                writer.line(modifier + "typealias RefetchQuery = " + refetch.operation)
+                writer.line(modifier, "typealias RefetchQuery = ", refetch.operation)
                 writer.blankLine()
                 writer.line("/// How the refetch query reaches the fragment.")
                 file.writeStaticLet("refetchMetadata", type: "RefetchMetadata", into: &writer) {
@@ -66,19 +66,19 @@ struct FragmentFileGenerator {
             writer.blankLine()
             if isPlural {
                 writer.line("/// Where the fragment's data is read from, one pointer per item.")
-                writer.line(modifier + "var fragmentPointers: [FragmentPointer]")
+                writer.line(modifier, "var fragmentPointers: [FragmentPointer]")
                 writer.blankLine()
                 writer.line("/// The fragment as spread in each of `keys`.")
-                writer.block(modifier + "init<Key: " + keyProtocol + ">(keys: [Key])") { writer in
-                    writer.line("fragmentPointers = keys.map(\\." + pointerProperty + ")")
+                writer.block(modifier, "init<Key: ", keyProtocol, ">(keys: [Key])") { writer in
+                    writer.line("fragmentPointers = keys.map(\\.", pointerProperty, ")")
                 }
             } else {
                 writer.line("/// Where the fragment's data is read from.")
-                writer.line(modifier + "var fragmentPointer: FragmentPointer")
+                writer.line(modifier, "var fragmentPointer: FragmentPointer")
                 writer.blankLine()
                 writer.line("/// The fragment as spread in `key`.")
-                writer.block(modifier + "init(key: some " + keyProtocol + ")") { writer in
-                    writer.line("fragmentPointer = key." + pointerProperty)
+                writer.block(modifier, "init(key: some ", keyProtocol, ")") { writer in
+                    writer.line("fragmentPointer = key.", pointerProperty)
                 }
             }
             writer.blankLine()
@@ -87,9 +87,9 @@ struct FragmentFileGenerator {
         }
         writer.line("")
         writer.line("/// The data of a selection that spreads `\(name)`.")
-        writer.block(modifier + "protocol " + keyProtocol) { writer in
+        writer.block(modifier, "protocol ", keyProtocol) { writer in
             writer.line("/// The pointer the spread leaves.")
-            writer.line("var " + pointerProperty + ": FragmentPointer { get }")
+            writer.line("var ", pointerProperty, ": FragmentPointer { get }")
         }
         return SwiftCodegenOutput(
             files: [

@@ -25,17 +25,17 @@ struct OperationFileGenerator {
         var writer = SwiftWriter()
         file.startFile(into: &writer)
         writer.line("/// `\(operation.kind.rawValue) \(name)`.")
-        writer.block(modifier + "struct " + name + ": GraphQLOperation") { writer in
+        writer.block(modifier, "struct ", name, ": GraphQLOperation") { writer in
             file.writeStaticLet("node", type: "ConcreteRequest", into: &writer) {
                 NodeLiteralPrinter().write(artifact, to: &$0)
             }
             writer.blankLine()
             writer.line("/// The variables the operation is run with.")
-            writer.line(modifier + "var variables: Variables")
+            writer.line(modifier, "var variables: Variables")
             writer.blankLine()
             writer.line("/// The operation with these variables.")
             let defaultVariables = members.isEmpty ? " = Variables()" : ""
-            writer.block(modifier + "init(variables: Variables" + defaultVariables + ")") { writer in
+            writer.block(modifier, "init(variables: Variables", defaultVariables, ")") { writer in
                 writer.line("self.variables = variables")
             }
             // `init(variables:)` itself when the only variable is named `variables`.
@@ -47,14 +47,14 @@ struct OperationFileGenerator {
                         + (SwiftTypeMapper.isOptional(member.type) ? " = nil" : "")
                 }
                 let arguments = members.map { SwiftNames.declared($0.name) + ": " + SwiftNames.declared($0.name) }
-                writer.block(modifier + "init(" + parameters.joined(separator: ", ") + ")") { writer in
-                    writer.line("self.init(variables: Variables(" + arguments.joined(separator: ", ") + "))")
+                writer.block(modifier, "init(", parameters.joined(separator: ", "), ")") { writer in
+                    writer.line("self.init(variables: Variables(", arguments.joined(separator: ", "), "))")
                 }
             }
             writer.blankLine()
             if members.isEmpty {
                 writer.line("/// The operation declares no variables.")
-                writer.line(modifier + "typealias Variables = EmptyVariables")
+                writer.line(modifier, "typealias Variables = EmptyVariables")
             } else {
                 EncodableStructRenderer(modifier: modifier).write(
                     name: "Variables", members: members, documentation: "The operation's variables.", into: &writer)

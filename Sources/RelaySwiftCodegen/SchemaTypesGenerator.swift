@@ -51,41 +51,41 @@ struct SchemaTypesGenerator {
         while taken.contains(unknown) { unknown += "_" }
 
         writeDocumentation(type.description, fallback: "The GraphQL enum `\(type.name)`.", into: &writer)
-        writer.block(modifier + "enum " + name + ": RawRepresentable, Codable, Hashable, Sendable") { writer in
+        writer.block(modifier, "enum ", name, ": RawRepresentable, Codable, Hashable, Sendable") { writer in
             for (rawValue, caseName) in cases {
                 writer.line("/// `\(rawValue)`.")
-                writer.line("case " + SwiftNames.declared(caseName))
+                writer.line("case ", SwiftNames.declared(caseName))
             }
             writer.line("/// A value this version of the schema does not know (the server may add values).")
-            writer.line("case " + unknown + "(String)")
+            writer.line("case ", unknown, "(String)")
             writer.blankLine()
             writer.line("/// The case for a value as the server spells it; `\(unknown)` for any other value.")
-            writer.block(modifier + "init(rawValue: String)") { writer in
+            writer.block(modifier, "init(rawValue: String)") { writer in
                 writer.switchBlock("switch rawValue") { writer in
                     for (rawValue, caseName) in cases {
-                        writer.line("case " + SwiftNames.stringLiteral(rawValue) + ": self = ." + caseName)
+                        writer.line("case ", SwiftNames.stringLiteral(rawValue), ": self = .", caseName)
                     }
-                    writer.line("default: self = ." + unknown + "(rawValue)")
+                    writer.line("default: self = .", unknown, "(rawValue)")
                 }
             }
             writer.blankLine()
             writer.line("/// The value as the server spells it.")
-            writer.block(modifier + "var rawValue: String") { writer in
+            writer.block(modifier, "var rawValue: String") { writer in
                 writer.switchBlock("switch self") { writer in
                     for (rawValue, caseName) in cases {
-                        writer.line("case ." + caseName + ": " + SwiftNames.stringLiteral(rawValue))
+                        writer.line("case .", caseName, ": ", SwiftNames.stringLiteral(rawValue))
                     }
-                    writer.line("case ." + unknown + "(let value): value")
+                    writer.line("case .", unknown, "(let value): value")
                 }
             }
             writer.blankLine()
             writer.line("/// Decodes any string; an unknown value is kept in `\(unknown)`.")
-            writer.block(modifier + "init(from decoder: any Decoder) throws") { writer in
+            writer.block(modifier, "init(from decoder: any Decoder) throws") { writer in
                 writer.line("self.init(rawValue: try decoder.singleValueContainer().decode(String.self))")
             }
             writer.blankLine()
             writer.line("/// Encodes the raw value.")
-            writer.block(modifier + "func encode(to encoder: any Encoder) throws") { writer in
+            writer.block(modifier, "func encode(to encoder: any Encoder) throws") { writer in
                 writer.line("var container = encoder.singleValueContainer()")
                 writer.line("try container.encode(rawValue)")
             }

@@ -47,9 +47,11 @@ struct SwiftWriter: ~Copyable {
         if last != UInt8(ascii: "\n") && last != UInt8(ascii: "{") { buffer.append(UInt8(ascii: "\n")) }
     }
 
-    /// Appends `header {`, the body one level deeper, and `}`.
-    mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
-        line(header + " {")
+    /// Appends `header {` (the header made of `parts`), the body one level deeper, and `}`.
+    mutating func block(_ header: String..., body: (inout SwiftWriter) -> Void) {
+        buffer.append(indentation)
+        for part in header { buffer.append(part) }
+        buffer.append(" {\n")
         let outer = indentation
         indentation += ExpressionWriter.indentUnit
         body(&self)
