@@ -101,15 +101,15 @@ enum SwiftNames {
 
     /// Appends `stringLiteral(text)`: the text between quotes, escaped only where needed.
     static func appendStringLiteral(_ text: String, to bytes: inout ByteBuffer) {
-        var text = text
-        let appended = text.withUTF8 { utf8 in
+        // Read in place (no retain) where the string's bytes are contiguous, as native ones are.
+        let appended = text.utf8.withContiguousStorageIfAvailable { utf8 in
             guard !utf8.contains(where: needsEscape) else { return false }
             bytes.append(UInt8(ascii: "\""))
             bytes.append(utf8)
             bytes.append(UInt8(ascii: "\""))
             return true
         }
-        if !appended { bytes.append(stringLiteral(text)) }
+        if appended != true { bytes.append(stringLiteral(text)) }
     }
 
     /// Whether `multilineLiteral` prints `text` (it has a line break and no carriage return).

@@ -111,19 +111,26 @@ struct JSONWriter: ~Copyable {
     /// them), runs of other bytes copied at once.
     mutating func string(_ string: String) {
         append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { utf8 in
-            var start = 0
-            for index in utf8.indices {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-                append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                escape(byte)
-                start = index + 1
-            }
-            append(UnsafeBufferPointer(rebasing: utf8[start...]))
+        // Read in place (no retain) where the string's bytes are contiguous, as native ones are.
+        let escaped: Void? = string.utf8.withContiguousStorageIfAvailable { escaping($0) }
+        if escaped == nil {
+            var string = string
+            string.withUTF8 { escaping($0) }
         }
         append(UInt8(ascii: "\""))
+    }
+
+    /// `utf8` with `"`, `\\` and control characters escaped, runs of other bytes copied at once.
+    private mutating func escaping(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        for index in utf8.indices {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+            append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
+            escape(byte)
+            start = index + 1
+        }
+        append(UnsafeBufferPointer(rebasing: utf8[start...]))
     }
 
     /// A string known at compile time that needs no escaping (a node's `kind`).

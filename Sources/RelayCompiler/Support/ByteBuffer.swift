@@ -96,10 +96,15 @@ public struct ByteBuffer: ~Copyable {
         text.withUTF8Buffer { append($0) }
     }
 
+    /// The UTF-8 bytes of `text`, read in place (a native string's, small ones included), so
+    /// that appending a string does not retain and release it.
     @inlinable
     public mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
+        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
+        if appended == nil {
+            var text = text
+            text.withUTF8 { append($0) }
+        }
     }
 
     /// `byte`, `count` times.
