@@ -105,22 +105,23 @@ public enum RelayCompiler {
     /// (not flattened, so that added selections merge after `id` generation as Relay's do),
     /// and the diagnostics of every reader pass.
     static func readerProgram(
-        _ program: IR.Program, schema: GraphQLSchema
+        _ program: consuming IR.Program, schema: GraphQLSchema
     ) -> (reader: IR.Program, common: IR.Program, diagnostics: [Diagnostic]) {
         var diagnostics = RelayValidations.validate(program)
-        var program = InlineFragmentTypeTransform.transform(program)
-        program = ConditionTransform.transform(program)
-        program = RelayDirectiveTransform.transform(program)
+        // Each pass is handed the program (`consume`), so that it rewrites it in place.
+        var program = InlineFragmentTypeTransform.transform(consume program)
+        program = ConditionTransform.transform(consume program)
+        program = RelayDirectiveTransform.transform(consume program)
         for pass in [
             FragmentArgumentsTransform.transform, ConnectionTransform.transform,
             DeclarativeConnectionTransform.transform, RefetchableTransform.transform,
         ] {
-            let result = pass(program, schema)
+            let result = pass(consume program, schema)
             program = result.program
             diagnostics += result.diagnostics
         }
         diagnostics += UndefinedVariablesValidation.validate(program, schema: schema)
-        program = ClientIDTransform.transform(program)
+        program = ClientIDTransform.transform(consume program)
         let reader = SkipRedundantTransform.transform(FlattenTransform.transform(program))
         return (reader, program, diagnostics)
     }

@@ -25,6 +25,27 @@ extension Array where Element: Sendable {
     }
 }
 
+extension Array where Element: Sendable {
+    /// Updates every element in place, the work spread over the machine's cores: a pass that
+    /// rewrites one part of each definition leaves the rest of it as it is, rather than copying
+    /// each definition (retaining everything it holds) into a new array. `update` must be safe
+    /// to call from several threads at once, each call on its own element.
+    package mutating func concurrentlyUpdate(_ update: @Sendable (inout Element) -> Void) {
+        let workers = Swift.min(ProcessInfo.processInfo.activeProcessorCount, count)
+        guard workers > 1 else {
+            for index in indices { update(&self[index]) }
+            return
+        }
+        let next = NextIndex()
+        withUnsafeMutableBufferPointer { elements in
+            let elements = UncheckedSendable(elements)
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let index = next.take(below: elements.value.count) { update(&elements.value[index]) }
+            }
+        }
+    }
+}
+
 /// The results of `background` and `foreground`, run at once: `background` on another
 /// thread, `foreground` on this one (which may itself spread its work over the cores).
 package func concurrently<Background: Sendable, Foreground>(

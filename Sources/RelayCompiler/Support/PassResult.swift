@@ -20,7 +20,7 @@ extension IR {
 extension IR.Program {
     /// The program with every operation's and fragment's selections rewritten by `body`, which
     /// receives the root selections and the type they apply to.
-    func mapRootSelections(_ body: ([IR.Selection], TypeID) -> [IR.Selection]) -> IR.Program {
+    consuming func mapRootSelections(_ body: ([IR.Selection], TypeID) -> [IR.Selection]) -> IR.Program {
         var program = self
         for index in program.operations.indices {
             let operation = program.operations[index]
@@ -35,19 +35,13 @@ extension IR.Program {
 
     /// `mapRootSelections` for a pass that rewrites each definition on its own, sharing no state
     /// between definitions but what is safe across threads: definitions are rewritten on
-    /// several cores at once.
-    func concurrentlyMapRootSelections(_ body: @Sendable ([IR.Selection], TypeID) -> [IR.Selection]) -> IR.Program {
+    /// several cores at once, each in place (a program handed over is not copied).
+    consuming func concurrentlyMapRootSelections(
+        _ body: @Sendable ([IR.Selection], TypeID) -> [IR.Selection]
+    ) -> IR.Program {
         var program = self
-        program.operations = operations.concurrentMap { operation in
-            var operation = operation
-            operation.selections = body(operation.selections, operation.rootType)
-            return operation
-        }
-        program.fragments = fragments.concurrentMap { fragment in
-            var fragment = fragment
-            fragment.selections = body(fragment.selections, fragment.typeCondition)
-            return fragment
-        }
+        program.operations.concurrentlyUpdate { $0.selections = body($0.selections, $0.rootType) }
+        program.fragments.concurrentlyUpdate { $0.selections = body($0.selections, $0.typeCondition) }
         return program
     }
 }

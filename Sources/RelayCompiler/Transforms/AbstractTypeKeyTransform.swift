@@ -6,13 +6,15 @@ import GraphQLSchema
 /// (the normalization AST names the key in `abstractKey`).
 public enum AbstractTypeKeyTransform {
     /// The program with the type keys added.
-    public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.Program {
+    public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.Program {
         var refined = Set<String>()
         var fragmentTypes: [String: TypeID] = [:]
         for fragment in program.fragments { fragmentTypes[fragment.name.value] = fragment.typeCondition }
-        _ = program.mapRootSelections { selections, parent in
-            collectRefinedSpreads(selections, parent: parent, fragmentTypes, into: &refined)
-            return selections
+        for operation in program.operations {
+            collectRefinedSpreads(operation.selections, parent: operation.rootType, fragmentTypes, into: &refined)
+        }
+        for fragment in program.fragments {
+            collectRefinedSpreads(fragment.selections, parent: fragment.typeCondition, fragmentTypes, into: &refined)
         }
         var program = program.concurrentlyMapRootSelections { selections, _ in visit(selections, schema) }
         for index in program.fragments.indices where refined.contains(program.fragments[index].name.value) {

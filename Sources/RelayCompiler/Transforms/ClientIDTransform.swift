@@ -3,7 +3,7 @@
 /// `__id` below them are kept as they are.
 public enum ClientIDTransform {
     /// The program with `__id` wrapped in client extensions.
-    public static func transform(_ program: IR.Program) -> IR.Program {
+    public static func transform(_ program: consuming IR.Program) -> IR.Program {
         program.concurrentlyMapRootSelections { selections, _ in wrap(selections) ?? selections }
     }
 

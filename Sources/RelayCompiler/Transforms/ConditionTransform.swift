@@ -7,7 +7,7 @@
 /// copied.
 public enum ConditionTransform {
     /// The program with every `@include`/`@skip` lowered.
-    public static func transform(_ program: IR.Program) -> IR.Program {
+    public static func transform(_ program: consuming IR.Program) -> IR.Program {
         program.concurrentlyMapRootSelections { selections, _ in lower(selections) ?? selections }
     }
 

@@ -20,7 +20,7 @@ public struct ConnectionTransform {
     private var path: [String] = []
 
     /// The program with every `@connection` lowered, and the problems found.
-    public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.PassResult {
+    public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
         var pass = ConnectionTransform(schema: schema)
         var program = program
         for index in program.operations.indices {

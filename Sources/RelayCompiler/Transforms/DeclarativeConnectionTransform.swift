@@ -16,7 +16,7 @@ public struct DeclarativeConnectionTransform {
     var diagnostics: [Diagnostic] = []
 
     /// The program with the directives lowered, and every misuse found.
-    public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.PassResult {
+    public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
         var pass = DeclarativeConnectionTransform(schema: schema)
         let program = program.mapRootSelections { selections, _ in pass.visit(selections) ?? selections }
         return IR.PassResult(program: program, diagnostics: pass.diagnostics)

@@ -11,7 +11,7 @@ public struct FlattenTransform: Sendable {
     private let memo: SharedListMemo<IR.Selection, [IR.Selection]?>
 
     /// The program with every selection list flattened.
-    public static func transform(_ program: IR.Program) -> IR.Program {
+    public static func transform(_ program: consuming IR.Program) -> IR.Program {
         let pass = FlattenTransform(memo: SharedListMemo(isEnabled: program.sharesSelectionLists))
         return program.concurrentlyMapRootSelections { selections, _ in pass.flattened(selections) ?? selections }
     }

@@ -19,7 +19,7 @@ public struct FragmentArgumentsTransform {
     var diagnostics: [Diagnostic] = []
 
     /// The program with `usedGlobalVariables` filled, and the problems found.
-    public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.PassResult {
+    public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
         // The walks over each definition's selections, the bulk of the work, run on every
         // core; joining them up through spreads is quick.
         let fragmentReferences = program.fragments.concurrentMap { VariableReferences($0.selections, schema: schema) }

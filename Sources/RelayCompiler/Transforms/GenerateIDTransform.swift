@@ -16,7 +16,7 @@ public struct GenerateIDTransform: Sendable {
 
     /// The program with `id` selections added.
     public static func transform(
-        _ program: IR.Program, schema: GraphQLSchema, beforeInlineFragments: Bool = false
+        _ program: consuming IR.Program, schema: GraphQLSchema, beforeInlineFragments: Bool = false
     ) -> IR.Program {
         let pass = GenerateIDTransform(
             schema: schema, nodeType: schema.typeID(named: "Node"), beforeInlineFragments: beforeInlineFragments,

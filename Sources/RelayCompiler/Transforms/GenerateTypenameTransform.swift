@@ -8,7 +8,7 @@ public struct GenerateTypenameTransform: Sendable {
     private let memo: SharedListMemo<IR.Selection, [IR.Selection]?>
 
     /// The program with `__typename` added under abstract linked fields.
-    public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.Program {
+    public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.Program {
         let pass = GenerateTypenameTransform(
             schema: schema, memo: SharedListMemo(isEnabled: program.sharesSelectionLists))
         return program.concurrentlyMapRootSelections { selections, _ in pass.visit(selections) ?? selections }

@@ -5,7 +5,7 @@ import GraphQLSchema
 /// them, nearly all, are kept as they are.
 public enum InlineFragmentTypeTransform {
     /// The program with every inline fragment typed.
-    public static func transform(_ program: IR.Program) -> IR.Program {
+    public static func transform(_ program: consuming IR.Program) -> IR.Program {
         program.concurrentlyMapRootSelections { selections, parent in
             visit(selections, parent: parent) ?? selections
         }

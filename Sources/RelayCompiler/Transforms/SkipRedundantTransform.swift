@@ -9,7 +9,7 @@ public struct SkipRedundantTransform: Sendable {
     private let memo: SharedListMemo<IR.Selection, [IR.Selection]?>
 
     /// The program without redundant scalar selections.
-    public static func transform(_ program: IR.Program) -> IR.Program {
+    public static func transform(_ program: consuming IR.Program) -> IR.Program {
         let pass = SkipRedundantTransform(memo: SharedListMemo(isEnabled: program.sharesSelectionLists))
         return program.concurrentlyMapRootSelections { selections, _ in pass.skippedRecord(selections) ?? selections }
     }
