@@ -38,11 +38,15 @@ struct JSONWriter: ~Copyable {
 
     /// Starts an object member: `key` must sort after the object's previous keys.
     mutating func key(_ key: StaticString) {
-        startMember()
-        append(UInt8(ascii: "\""))
-        append(key)
-        append(#"" : "#)
+        // The most frequent piece of an artifact: written with one capacity check.
+        buffer.reserve(2 + 2 * depth + key.utf8CodeUnitCount + 5)
+        startMemberInReservedRoom()
+        buffer.appendReserved(UInt8(ascii: "\""))
+        key.withUTF8Buffer { buffer.appendReserved($0) }
+        Self.keyEnd.withUTF8Buffer { buffer.appendReserved($0) }
     }
+
+    private static let keyEnd: StaticString = #"" : "#
 
     /// Starts an object member whose key is only known at run time.
     mutating func key(_ key: String) {
@@ -69,8 +73,15 @@ struct JSONWriter: ~Copyable {
     }
 
     private mutating func startMember() {
-        if hasMembers { append(UInt8(ascii: ",")) }
-        newLine()
+        buffer.reserve(2 + 2 * depth)
+        startMemberInReservedRoom()
+    }
+
+    /// `startMember()` once `2 + 2 * depth` bytes are reserved.
+    private mutating func startMemberInReservedRoom() {
+        if hasMembers { buffer.appendReserved(UInt8(ascii: ",")) }
+        buffer.appendReserved(UInt8(ascii: "\n"))
+        buffer.appendReserved(repeating: UInt8(ascii: " "), count: 2 * depth)
         hasMembers = true
     }
 
@@ -110,22 +121,37 @@ struct JSONWriter: ~Copyable {
     /// A quoted string; `"`, `\` and control characters escaped (short forms where JSON has
     /// them), runs of other bytes copied at once.
     mutating func string(_ string: String) {
-        append(UInt8(ascii: "\""))
         // Read in place (no retain) where the string's bytes are contiguous, as native ones are.
-        let escaped: Void? = string.utf8.withContiguousStorageIfAvailable { escaping($0) }
-        if escaped == nil {
+        let written: Void? = string.utf8.withContiguousStorageIfAvailable { quoted($0) }
+        if written == nil {
             var string = string
-            string.withUTF8 { escaping($0) }
+            string.withUTF8 { quoted($0) }
+        }
+    }
+
+    /// `utf8` between quotes; most strings are names, which need no escape and are copied
+    /// with one capacity check.
+    private mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>) {
+        guard utf8.contains(where: Self.needsEscape) else {
+            buffer.reserve(utf8.count + 2)
+            buffer.appendReserved(UInt8(ascii: "\""))
+            buffer.appendReserved(utf8)
+            buffer.appendReserved(UInt8(ascii: "\""))
+            return
         }
         append(UInt8(ascii: "\""))
+        escaping(utf8)
+        append(UInt8(ascii: "\""))
     }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
 
     /// `utf8` with `"`, `\\` and control characters escaped, runs of other bytes copied at once.
     private mutating func escaping(_ utf8: UnsafeBufferPointer<UInt8>) {
         var start = 0
         for index in utf8.indices {
             let byte = utf8[index]
-            guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+            guard Self.needsEscape(byte) else { continue }
             append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
             escape(byte)
             start = index + 1
@@ -135,9 +161,10 @@ struct JSONWriter: ~Copyable {
 
     /// A string known at compile time that needs no escaping (a node's `kind`).
     mutating func staticString(_ string: StaticString) {
-        append(UInt8(ascii: "\""))
-        append(string)
-        append(UInt8(ascii: "\""))
+        buffer.reserve(string.utf8CodeUnitCount + 2)
+        buffer.appendReserved(UInt8(ascii: "\""))
+        string.withUTF8Buffer { buffer.appendReserved($0) }
+        buffer.appendReserved(UInt8(ascii: "\""))
     }
 
     /// `string`, or `null`.

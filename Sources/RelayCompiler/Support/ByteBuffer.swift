@@ -116,6 +116,33 @@ public struct ByteBuffer: ~Copyable {
         length += repeated
     }
 
+    // MARK: Appending into reserved room
+    //
+    // For a printer that knows how long a piece is: one `reserve` for it, then these, which
+    // skip the capacity check.
+
+    @inlinable
+    public mutating func appendReserved(_ byte: UInt8) {
+        assert(length < capacity, "appending past the reserved room")
+        base[length] = byte
+        length += 1
+    }
+
+    @inlinable
+    public mutating func appendReserved(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        assert(length + bytes.count <= capacity, "appending past the reserved room")
+        (base + length).initialize(from: source, count: bytes.count)
+        length += bytes.count
+    }
+
+    @inlinable
+    public mutating func appendReserved(repeating byte: UInt8, count repeated: Int) {
+        assert(length + repeated <= capacity, "appending past the reserved room")
+        (base + length).initialize(repeating: byte, count: repeated)
+        length += repeated
+    }
+
     /// Makes room for `extra` more bytes.
     @inlinable
     public mutating func reserve(_ extra: Int) {
