@@ -111,6 +111,20 @@ struct ExpressionWriter: ~Copyable {
         node(atLeast: 0) { writer in writer.writeList(style: .entries, entries) }
     }
 
+    /// A node whose one-line text `oneLine` writes straight into the bytes (a leaf such as a
+    /// field without arguments, the most frequent node); when that line passes the width
+    /// outside a one-line try, the text is taken back and `otherwise` writes the node as the
+    /// general path would (broken over lines).
+    mutating func leaf(_ oneLine: (inout ByteBuffer) -> Void, otherwise: (inout ExpressionWriter) -> Void) {
+        guard !overflowed else { return }
+        let start = bytes.count
+        oneLine(&bytes)
+        if flatEnd != nil { return checkWidth() }
+        guard bytes.count - lineStart > lineWidth else { return }
+        bytes.truncate(to: start)
+        otherwise(&self)
+    }
+
     // MARK: Items
 
     /// Starts an argument of a call: `label: ` (nothing before an unlabeled one).

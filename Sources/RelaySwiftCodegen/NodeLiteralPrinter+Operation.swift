@@ -19,7 +19,7 @@ extension NodeLiteralPrinter {
     func write(_ selection: NormalizationSelection, to writer: inout ExpressionWriter) {
         switch selection {
         case .scalarField(let field):
-            writer.wrapping(".scalarField") { write(field, to: &$0) }
+            scalarField(field, to: &writer)
         case .linkedField(let field):
             writer.wrapping(".linkedField", atLeast: oneLineBound(selection, writer)) {
                 linkedField(field, Self.normalizationLinkedField, write, to: &$0)

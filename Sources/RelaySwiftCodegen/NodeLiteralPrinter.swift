@@ -57,7 +57,7 @@ struct NodeLiteralPrinter: Sendable {
     func write(_ selection: ReaderSelection, to writer: inout ExpressionWriter) {
         switch selection {
         case .scalarField(let field):
-            writer.wrapping(".scalarField") { write(field, to: &$0) }
+            scalarField(field, to: &writer)
         case .linkedField(let field):
             writer.wrapping(".linkedField", atLeast: oneLineBound(selection, writer)) {
                 linkedField(field, Self.readerLinkedField, write, to: &$0)
@@ -65,6 +65,14 @@ struct NodeLiteralPrinter: Sendable {
         case .inlineFragment(let fragment):
             writer.wrapping(".inlineFragment", atLeast: oneLineBound(selection, writer)) {
                 inlineFragment(fragment, Self.readerInlineFragment, write, to: &$0)
+            }
+        case .fragmentSpread(let spread) where spread.args == nil:
+            writer.leaf { bytes in
+                bytes.append(".fragmentSpread(FragmentSpread(name: ")
+                SwiftNames.appendStringLiteral(spread.name, to: &bytes)
+                bytes.append("))")
+            } otherwise: { writer in
+                writer.wrapping(".fragmentSpread") { write(spread, to: &$0) }
             }
         case .fragmentSpread(let spread):
             writer.wrapping(".fragmentSpread") { write(spread, to: &$0) }
@@ -74,6 +82,27 @@ struct NodeLiteralPrinter: Sendable {
             writer.wrapping(".clientExtension") {
                 clientExtension(node.selections, "ReaderClientExtension", write, to: &$0)
             }
+        }
+    }
+
+    /// `.scalarField(…)`, in either AST; one without arguments (most are) is written straight
+    /// as one line where it fits.
+    func scalarField(_ field: ScalarField, to writer: inout ExpressionWriter) {
+        guard field.args == nil, field.storageKey == nil else {
+            return writer.wrapping(".scalarField") { write(field, to: &$0) }
+        }
+        writer.leaf { bytes in
+            bytes.append(".scalarField(ScalarField(")
+            if let alias = field.alias {
+                bytes.append("alias: ")
+                SwiftNames.appendStringLiteral(alias, to: &bytes)
+                bytes.append(", ")
+            }
+            bytes.append("name: ")
+            SwiftNames.appendStringLiteral(field.name, to: &bytes)
+            bytes.append("))")
+        } otherwise: { writer in
+            writer.wrapping(".scalarField") { write(field, to: &$0) }
         }
     }
 

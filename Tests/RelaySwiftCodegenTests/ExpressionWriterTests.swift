@@ -81,4 +81,26 @@ final class ExpressionWriterTests: XCTestCase {
         let text = writer.finish().finishText()
         XCTAssertEqual(text, "x\n    let y = h(\n        value: \"0123456789\"\n    )")
     }
+
+    func testALeafIsWrittenAsItIsWhereItFitsAndOtherwiseAsTheGeneralPathWould() {
+        func leaf(width: Int) -> String {
+            ExpressionWriter.text(lineWidth: width) { writer in
+                writer.array { writer in
+                    for name in ["a", "b"] {
+                        writer.element()
+                        writer.leaf {
+                            $0.append("leaf(" + name + ")")
+                        } otherwise: {
+                            $0.atom("broken(" + name + ")")
+                        }
+                    }
+                }
+            }
+        }
+        // The array fits, leaves and all; then it breaks and each leaf fits its line.
+        XCTAssertEqual(leaf(width: 40), "[leaf(a), leaf(b)]")
+        XCTAssertEqual(leaf(width: 12), "[\n    leaf(a),\n    leaf(b),\n]")
+        // A leaf past its line takes its text back and is written by `otherwise`.
+        XCTAssertEqual(leaf(width: 8), "[\n    broken(a),\n    broken(b),\n]")
+    }
 }

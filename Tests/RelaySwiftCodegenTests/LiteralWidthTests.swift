@@ -77,4 +77,20 @@ final class LiteralWidthTests: XCTestCase {
         XCTAssertLessThan(wide.literalWidth(limit: 100), 10_000)
         XCTAssertGreaterThan(wide.literalWidth(limit: .max), 39_000)
     }
+
+    func testAFieldWrittenStraightEqualsTheGeneralLayoutAtEveryWidth() {
+        let fields = [
+            ScalarField(name: "id"), ScalarField(alias: "handle", name: "login"),
+            ScalarField(name: "avatarUrl", args: [.literal(name: "size", value: 40)], storageKey: "avatarUrl(size:40)"),
+        ]
+        for field in fields {
+            for width in [10, 30, 45, 60, 120] {
+                let straight = ExpressionWriter.text(lineWidth: width) { printer.scalarField(field, to: &$0) }
+                let general = ExpressionWriter.text(lineWidth: width) { writer in
+                    writer.wrapping(".scalarField") { printer.write(field, to: &$0) }
+                }
+                XCTAssertEqual(straight, general, "\(field) at \(width) columns")
+            }
+        }
+    }
 }
