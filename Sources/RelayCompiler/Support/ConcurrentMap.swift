@@ -46,21 +46,6 @@ extension Array where Element: Sendable {
     }
 }
 
-/// The results of `background` and `foreground`, run at once: `background` on another
-/// thread, `foreground` on this one (which may itself spread its work over the cores).
-package func concurrently<Background: Sendable, Foreground>(
-    _ background: @escaping @Sendable () -> Background, _ foreground: () throws -> Foreground
-) rethrows -> (Background, Foreground) {
-    let result = ResultSlots<Background>(count: 1)
-    let done = DispatchGroup()
-    DispatchQueue.global().async(group: done) { result.store(background(), at: 0) }
-    // Waited for even when `foreground` throws: `background` may not outlive the call.
-    defer { done.wait() }
-    let foregroundResult = try foreground()
-    done.wait()
-    return (result.collect()[0], foregroundResult)
-}
-
 /// A value shared with worker threads that only read it while the caller waits for them.
 private struct UncheckedSendable<Value>: @unchecked Sendable {
     let value: Value
