@@ -51,22 +51,22 @@ extension ScalarField {
     }
 }
 
-extension LinkedField {
+extension LinkedField where Selection: LiteralWidth {
     /// The bound of `TypeName(…)`, the call a linked field prints as.
-    func callWidth(typeName: String, limit: Int, selections: (Int) -> Int) -> Int {
+    func callWidth(typeName: String, limit: Int) -> Int {
         let fixed =
             typeName.utf8.count + LiteralParts.linkedFieldArguments + name.utf8.count
             + (alias.map { LiteralParts.alias + $0.utf8.count } ?? 0)
             + (concreteType.map { LiteralParts.concreteType + $0.utf8.count } ?? 0)
-        return fixed > limit ? fixed : fixed + selections(limit - fixed)
+        return fixed > limit ? fixed : fixed + Selection.elementsWidth(selections, limit: limit - fixed)
     }
 }
 
-extension InlineFragment {
+extension InlineFragment where Selection: LiteralWidth {
     /// The bound of `TypeName(…)`, the call an inline fragment prints as.
-    func callWidth(typeName: String, limit: Int, selections: (Int) -> Int) -> Int {
+    func callWidth(typeName: String, limit: Int) -> Int {
         let fixed = typeName.utf8.count + LiteralParts.inlineFragmentArguments + type.utf8.count
-        return fixed > limit ? fixed : fixed + selections(limit - fixed)
+        return fixed > limit ? fixed : fixed + Selection.elementsWidth(selections, limit: limit - fixed)
     }
 }
 
@@ -75,15 +75,10 @@ extension ReaderSelection: LiteralWidth {
         switch self {
         case .scalarField(let field): field.literalWidth
         case .linkedField(let field):
-            LiteralParts.linkedFieldCase
-                + field.callWidth(typeName: NodeLiteralPrinter.readerLinkedField, limit: limit) {
-                    Self.elementsWidth(field.selections, limit: $0)
-                }
+            LiteralParts.linkedFieldCase + field.callWidth(typeName: NodeLiteralPrinter.readerLinkedField, limit: limit)
         case .inlineFragment(let fragment):
             LiteralParts.inlineFragmentCase
-                + fragment.callWidth(typeName: NodeLiteralPrinter.readerInlineFragment, limit: limit) {
-                    Self.elementsWidth(fragment.selections, limit: $0)
-                }
+                + fragment.callWidth(typeName: NodeLiteralPrinter.readerInlineFragment, limit: limit)
         case .fragmentSpread(let spread): LiteralParts.fragmentSpread + spread.name.utf8.count
         case .condition, .clientExtension: 0
         }
@@ -96,14 +91,10 @@ extension NormalizationSelection: LiteralWidth {
         case .scalarField(let field): field.literalWidth
         case .linkedField(let field):
             LiteralParts.linkedFieldCase
-                + field.callWidth(typeName: NodeLiteralPrinter.normalizationLinkedField, limit: limit) {
-                    Self.elementsWidth(field.selections, limit: $0)
-                }
+                + field.callWidth(typeName: NodeLiteralPrinter.normalizationLinkedField, limit: limit)
         case .inlineFragment(let fragment):
             LiteralParts.inlineFragmentCase
-                + fragment.callWidth(typeName: NodeLiteralPrinter.normalizationInlineFragment, limit: limit) {
-                    Self.elementsWidth(fragment.selections, limit: $0)
-                }
+                + fragment.callWidth(typeName: NodeLiteralPrinter.normalizationInlineFragment, limit: limit)
         case .condition, .clientExtension, .linkedHandle, .scalarHandle, .typeDiscriminator: 0
         }
     }

@@ -131,12 +131,7 @@ struct NodeLiteralPrinter: Sendable {
         _ field: LinkedField<Selection>, _ typeName: String,
         _ selection: (Selection, inout ExpressionWriter) -> Void, to writer: inout ExpressionWriter
     ) {
-        let width =
-            writer.isTryingOneLine
-            ? 0
-            : field.callWidth(typeName: typeName, limit: writer.remainingWidth) {
-                Selection.elementsWidth(field.selections, limit: $0)
-            }
+        let width = oneLineBound(writer) { field.callWidth(typeName: typeName, limit: $0) }
         writer.call(typeName, atLeast: width) { writer in
             writer.argument("alias", string: field.alias)
             writer.argument("name")
@@ -158,12 +153,7 @@ struct NodeLiteralPrinter: Sendable {
         _ fragment: InlineFragment<Selection>, _ typeName: String,
         _ selection: (Selection, inout ExpressionWriter) -> Void, to writer: inout ExpressionWriter
     ) {
-        let width =
-            writer.isTryingOneLine
-            ? 0
-            : fragment.callWidth(typeName: typeName, limit: writer.remainingWidth) {
-                Selection.elementsWidth(fragment.selections, limit: $0)
-            }
+        let width = oneLineBound(writer) { fragment.callWidth(typeName: typeName, limit: $0) }
         writer.call(typeName, atLeast: width) { writer in
             writer.argument("type")
             writer.string(fragment.type)
@@ -204,15 +194,20 @@ struct NodeLiteralPrinter: Sendable {
         _ selections: [Selection], _ selection: (Selection, inout ExpressionWriter) -> Void,
         to writer: inout ExpressionWriter
     ) {
-        let width =
-            writer.isTryingOneLine ? 0 : 2 + Selection.elementsWidth(selections, limit: writer.remainingWidth)
+        let width = oneLineBound(writer) { 2 + Selection.elementsWidth(selections, limit: $0) }
         array(selections, selection, atLeast: width, to: &writer)
     }
 
-    /// The lower bound of `node`'s width on one line where the writer chooses a layout (none
-    /// is needed inside a node tried on one line).
+    /// The lower bound of `node`'s width on one line.
     func oneLineBound<Node: LiteralWidth>(_ node: Node, _ writer: borrowing ExpressionWriter) -> Int {
-        writer.isTryingOneLine ? 0 : node.literalWidth(limit: writer.remainingWidth)
+        oneLineBound(writer) { node.literalWidth(limit: $0) }
+    }
+
+    /// A lower bound of a node's width on one line, `bound(limit)`, where the writer chooses a
+    /// layout (none is needed inside a node tried on one line); `limit` is the room left on the
+    /// line, past which counting may stop.
+    func oneLineBound(_ writer: borrowing ExpressionWriter, _ bound: (_ limit: Int) -> Int) -> Int {
+        writer.isTryingOneLine ? 0 : bound(writer.remainingWidth)
     }
 
     /// `args: […]` when the node has arguments (Relay's `args`, `nil` for none).
