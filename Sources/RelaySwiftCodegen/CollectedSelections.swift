@@ -16,29 +16,31 @@ struct CollectedSelections {
 
     /// One response key.
     struct Field {
+        var key: String
         var kind: Kind
         /// Whether every occurrence may be absent.
         var conditional: Bool
     }
 
-    var order: [String] = []
-    var fields: [String: Field] = [:]
+    /// The response keys in first-seen order.
+    private(set) var fields: [Field] = []
+    /// Where each key is in `fields`.
+    private var positions: [String: Int] = [:]
     /// Object types that inline fragments on an abstract parent select on, in order.
     var refinementOrder: [TypeID] = []
     var refinements: [TypeID: [SelectionModelBuilder.Part]] = [:]
 
     /// Adds an occurrence of a key: a key is conditional only while all its occurrences are.
     mutating func add(_ key: String, _ kind: Kind, conditional: Bool) {
-        guard var field = fields[key] else {
-            order.append(key)
-            fields[key] = Field(kind: kind, conditional: conditional)
+        guard let position = positions[key] else {
+            positions[key] = fields.count
+            fields.append(Field(key: key, kind: kind, conditional: conditional))
             return
         }
-        field.conditional = field.conditional && conditional
-        if case .linked(let type, let parts) = field.kind, case .linked(_, let newParts) = kind {
-            field.kind = .linked(type: type, parts: parts + newParts)
+        fields[position].conditional = fields[position].conditional && conditional
+        if case .linked(let type, let parts) = fields[position].kind, case .linked(_, let newParts) = kind {
+            fields[position].kind = .linked(type: type, parts: parts + newParts)
         }
-        fields[key] = field
     }
 
     /// Adds selections of an inline fragment on object type `type`.

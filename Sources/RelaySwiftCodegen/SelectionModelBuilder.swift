@@ -96,8 +96,8 @@ struct SelectionModelBuilder {
         var takenNames: Set<String> = []
         var properties: [PropertyModel] = []
         var conformances: [String] = []
-        for key in collected.order {
-            guard let field = collected.fields[key] else { continue }
+        for field in collected.fields {
+            let key = field.key
             let swiftType: String
             var nested: SelectionSetModel?
             switch field.kind {
