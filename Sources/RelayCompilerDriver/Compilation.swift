@@ -80,8 +80,10 @@ public struct Compilation: Sendable {
     private func loadDocuments(
         sources: [String]?, cache: DocumentCache?
     ) -> (documents: [ProjectDocument]?, diagnostics: [Diagnostic]) {
-        var paths = sources ?? []
-        if sources == nil {
+        let paths: [String]
+        if let sources {
+            paths = sources
+        } else {
             do {
                 paths = try sourceFiles()
             } catch {
