@@ -27,13 +27,13 @@ flags=()
 for module in $modules; do
     # Each module is compiled on its own into the work folder, then linked with the target.
     find "Sources/$module" -name '*.swift' > "$work/$module.sources"
-    swiftc -parse-as-library -O -g -sanitize=fuzzer,address -module-name "$module" -emit-module \
+    swiftc -parse-as-library -O -g -sanitize=fuzzer,address -package-name relay_swift -module-name "$module" -emit-module \
         -emit-module-path "$work/$module.swiftmodule" -emit-object -wmo -o "$work/$module.o" \
         -I "$work" $(cat "$work/$module.sources")
     sources+=("$work/$module.o")
     flags+=(-I "$work")
 done
-swiftc -parse-as-library -O -g -sanitize=fuzzer,address "${flags[@]}" "Fuzz/Targets/$target.swift" \
+swiftc -parse-as-library -O -g -sanitize=fuzzer,address -package-name relay_swift "${flags[@]}" "Fuzz/Targets/$target.swift" \
     "${sources[@]}" -o "$work/fuzzer"
 
 cp -n "Fuzz/Corpus/$target"/* "$work/corpus/" 2>/dev/null || true
