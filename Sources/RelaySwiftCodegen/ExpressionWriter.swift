@@ -9,7 +9,10 @@ import RelayCompiler
 /// line passes the width (or meets a literal that spans lines) the writer stops, takes the
 /// text back and writes the node broken over lines, its parts each trying one line in turn.
 /// A try ends at most a line's width past where it started, so layout costs a line per node
-/// that breaks, and node literals of megabytes are written in one pass without a tree.
+/// that breaks, and node literals of megabytes are written in one pass without a tree. Two
+/// shortcuts keep even that line from being written: a node given a lower bound of its
+/// one-line width (`atLeast`) that already passes the line is broken without a try, and a leaf
+/// whose one-line text the caller knows is written straight (`leaf`).
 ///
 /// Usage: `call`, `array` and `dictionary` take a body that writes the items; each item
 /// starts with `argument(_:)`, `element()` or `entry(_:)` and then writes its value.
