@@ -123,14 +123,12 @@ public struct UpToDateStamp: Equatable, Sendable {
         func append(_ kind: StaticString, _ files: [FileState], to text: inout ByteBuffer) {
             for file in files {
                 text.append(kind)
-                for number in [file.stamp.size, file.stamp.modified] {
+                for field in [
+                    String(file.stamp.size), String(file.stamp.modified), String(file.stamp.inode), file.path,
+                ] {
                     text.append(" ")
-                    text.append(String(number))
+                    text.append(field)
                 }
-                text.append(" ")
-                text.append(String(file.stamp.inode))
-                text.append(" ")
-                text.append(file.path)
                 text.append("\n")
             }
         }

@@ -52,23 +52,23 @@ struct JSONWriter: ~Copyable {
     mutating func key(_ key: String) {
         startMember()
         string(key)
-        append(" : ")
+        buffer.append(" : ")
     }
 
     /// Starts an array item.
     mutating func item() { startMember() }
 
     private mutating func open(_ bracket: UInt8) {
-        append(bracket)
+        buffer.append(bracket)
         depth += 1
         hasMembers = false
     }
 
     private mutating func close(_ bracket: UInt8) {
-        if !hasMembers { append(UInt8(ascii: "\n")) }
+        if !hasMembers { buffer.append(UInt8(ascii: "\n")) }
         depth -= 1
         newLine()
-        append(bracket)
+        buffer.append(bracket)
         hasMembers = true
     }
 
@@ -91,23 +91,13 @@ struct JSONWriter: ~Copyable {
         buffer.append(repeating: UInt8(ascii: " "), count: 2 * depth)
     }
 
-    // MARK: Bytes
-
-    private mutating func append(_ byte: UInt8) { buffer.append(byte) }
-
-    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { buffer.append(bytes) }
-
-    private mutating func append(_ text: StaticString) { buffer.append(text) }
-
-    private mutating func append(_ text: String) { buffer.append(text) }
-
     // MARK: Values
 
-    mutating func null() { append("null") }
+    mutating func null() { buffer.append("null") }
 
-    mutating func bool(_ value: Bool) { append(value ? "true" : "false") }
+    mutating func bool(_ value: Bool) { buffer.append(value ? "true" : "false") }
 
-    mutating func int(_ value: Int) { append(String(value)) }
+    mutating func int(_ value: Int) { buffer.append(String(value)) }
 
     /// A number as `JSONEncoder` prints it; one JSON cannot hold (an overflowing literal such
     /// as `1e999`) as `null`, as JavaScript's `JSON.stringify` prints it.
@@ -115,7 +105,7 @@ struct JSONWriter: ~Copyable {
         guard value.isFinite else { return null() }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
-        append(text)
+        buffer.append(text)
     }
 
     /// A quoted string; `"`, `\` and control characters escaped (short forms where JSON has
@@ -139,9 +129,9 @@ struct JSONWriter: ~Copyable {
             buffer.appendReserved(UInt8(ascii: "\""))
             return
         }
-        append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
         escaping(utf8)
-        append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
@@ -152,11 +142,11 @@ struct JSONWriter: ~Copyable {
         for index in utf8.indices {
             let byte = utf8[index]
             guard Self.needsEscape(byte) else { continue }
-            append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
+            buffer.append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
             escape(byte)
             start = index + 1
         }
-        append(UnsafeBufferPointer(rebasing: utf8[start...]))
+        buffer.append(UnsafeBufferPointer(rebasing: utf8[start...]))
     }
 
     /// A string known at compile time that needs no escaping (a node's `kind`).
@@ -176,17 +166,17 @@ struct JSONWriter: ~Copyable {
 
     private mutating func escape(_ byte: UInt8) {
         switch byte {
-        case UInt8(ascii: "\""): append(#"\""#)
-        case UInt8(ascii: "\\"): append(#"\\"#)
-        case 0x0A: append(#"\n"#)
-        case 0x0D: append(#"\r"#)
-        case 0x09: append(#"\t"#)
-        case 0x08: append(#"\b"#)
-        case 0x0C: append(#"\f"#)
+        case UInt8(ascii: "\""): buffer.append(#"\""#)
+        case UInt8(ascii: "\\"): buffer.append(#"\\"#)
+        case 0x0A: buffer.append(#"\n"#)
+        case 0x0D: buffer.append(#"\r"#)
+        case 0x09: buffer.append(#"\t"#)
+        case 0x08: buffer.append(#"\b"#)
+        case 0x0C: buffer.append(#"\f"#)
         default:
-            append(#"\u00"#)
-            append(Self.hexDigits[Int(byte >> 4)])
-            append(Self.hexDigits[Int(byte & 0xF)])
+            buffer.append(#"\u00"#)
+            buffer.append(Self.hexDigits[Int(byte >> 4)])
+            buffer.append(Self.hexDigits[Int(byte & 0xF)])
         }
     }
 

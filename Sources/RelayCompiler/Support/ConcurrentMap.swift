@@ -7,42 +7,45 @@ extension Array where Element: Sendable {
     /// which do not depend on one another. `transform` must be safe to call from several
     /// threads at once.
     package func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
-        let workers = Swift.min(ProcessInfo.processInfo.activeProcessorCount, count)
+        let workers = workerCount(for: count)
         guard workers > 1 else { return map(transform) }
         let results = ResultSlots<T>(count: count)
-        // Workers take the next element as they finish one, so that a few large artifacts do
-        // not leave a core idle.
-        let next = NextIndex()
-        self.withUnsafeBufferPointer { elements in
+        withUnsafeBufferPointer { elements in
             let elements = UncheckedSendable(elements)
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let index = next.take(below: elements.value.count) {
-                    results.store(transform(elements.value[index]), at: index)
-                }
-            }
+            forEachIndex(below: count, workers: workers) { results.store(transform(elements.value[$0]), at: $0) }
         }
         return results.collect()
     }
-}
 
-extension Array where Element: Sendable {
     /// Updates every element in place, the work spread over the machine's cores: a pass that
     /// rewrites one part of each definition leaves the rest of it as it is, rather than copying
     /// each definition (retaining everything it holds) into a new array. `update` must be safe
     /// to call from several threads at once, each call on its own element.
     package mutating func concurrentlyUpdate(_ update: @Sendable (inout Element) -> Void) {
-        let workers = Swift.min(ProcessInfo.processInfo.activeProcessorCount, count)
+        let workers = workerCount(for: count)
         guard workers > 1 else {
             for index in indices { update(&self[index]) }
             return
         }
-        let next = NextIndex()
+        let count = count
         withUnsafeMutableBufferPointer { elements in
             let elements = UncheckedSendable(elements)
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let index = next.take(below: elements.value.count) { update(&elements.value[index]) }
-            }
+            forEachIndex(below: count, workers: workers) { update(&elements.value[$0]) }
         }
+    }
+}
+
+/// How many threads `count` items are worth: one per core, at most one per item.
+private func workerCount(for count: Int) -> Int {
+    Swift.min(ProcessInfo.processInfo.activeProcessorCount, count)
+}
+
+/// Calls `body` with every index below `count`, on `workers` threads. Each takes the next
+/// index as it finishes one, so that a few large items do not leave a core idle.
+private func forEachIndex(below count: Int, workers: Int, _ body: @Sendable (Int) -> Void) {
+    let next = NextIndex()
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        while let index = next.take(below: count) { body(index) }
     }
 }
 
