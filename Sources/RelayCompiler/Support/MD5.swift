@@ -73,58 +73,95 @@ public struct MD5: Sendable {
     /// Bytes already folded into the state (whole blocks).
     private var processedBytes: UInt64 = 0
 
-    /// Per-round left rotations.
-    private static let shifts: [UInt32] = [
-        7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22,
-        5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20,
-        4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23,
-        6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21,
-    ]
-
-    /// floor(abs(sin(i + 1)) × 2^32), as RFC 1321 tabulates them.
-    private static let constants: [UInt32] = [
-        0xd76a_a478, 0xe8c7_b756, 0x2420_70db, 0xc1bd_ceee, 0xf57c_0faf, 0x4787_c62a, 0xa830_4613, 0xfd46_9501,
-        0x6980_98d8, 0x8b44_f7af, 0xffff_5bb1, 0x895c_d7be, 0x6b90_1122, 0xfd98_7193, 0xa679_438e, 0x49b4_0821,
-        0xf61e_2562, 0xc040_b340, 0x265e_5a51, 0xe9b6_c7aa, 0xd62f_105d, 0x0244_1453, 0xd8a1_e681, 0xe7d3_fbc8,
-        0x21e1_cde6, 0xc337_07d6, 0xf4d5_0d87, 0x455a_14ed, 0xa9e3_e905, 0xfcef_a3f8, 0x676f_02d9, 0x8d2a_4c8a,
-        0xfffa_3942, 0x8771_f681, 0x6d9d_6122, 0xfde5_380c, 0xa4be_ea44, 0x4bde_cfa9, 0xf6bb_4b60, 0xbebf_bc70,
-        0x289b_7ec6, 0xeaa1_27fa, 0xd4ef_3085, 0x0488_1d05, 0xd9d4_d039, 0xe6db_99e5, 0x1fa2_7cf8, 0xc4ac_5665,
-        0xf429_2244, 0x432a_ff97, 0xab94_23a7, 0xfc93_a039, 0x655b_59c3, 0x8f0c_cc92, 0xffef_f47d, 0x8584_5dd1,
-        0x6fa8_7e4f, 0xfe2c_e6e0, 0xa301_4314, 0x4e08_11a1, 0xf753_7e82, 0xbd3a_f235, 0x2ad7_d2bb, 0xeb86_d391,
-    ]
-
-    /// Folds one 64-byte block into the state: four rounds of sixteen steps, each round with
-    /// its own mixing function and order of the block's words.
+    /// Folds one 64-byte block into the state: four rounds of sixteen steps, as RFC 1321
+    /// writes them out (unrolled, so that each step's constant, word and rotation are known
+    /// when it compiles: the table-driven loop took three times the instructions).
     private mutating func processBlock(_ block: UnsafeRawBufferPointer) {
         processedBytes &+= 64
-        var state = state
         let word = { (index: Int) in block.loadUnaligned(fromByteOffset: 4 * index, as: UInt32.self).littleEndian }
-        for round in 0..<16 {
-            Self.step(&state, round: round, mixed: (state.1 & state.2) | (~state.1 & state.3), word: word(round))
-        }
-        for round in 16..<32 {
-            Self.step(
-                &state, round: round, mixed: (state.3 & state.1) | (~state.3 & state.2),
-                word: word((5 * round + 1) & 15))
-        }
-        for round in 32..<48 {
-            Self.step(&state, round: round, mixed: state.1 ^ state.2 ^ state.3, word: word((3 * round + 5) & 15))
-        }
-        for round in 48..<64 {
-            Self.step(&state, round: round, mixed: state.2 ^ (state.1 | ~state.3), word: word((7 * round) & 15))
-        }
-        self.state = (
-            self.state.0 &+ state.0, self.state.1 &+ state.1, self.state.2 &+ state.2, self.state.3 &+ state.3
-        )
+        var (a, b, c, d) = state
+        // Round 1: F(b, c, d) = (b & c) | (~b & d), words in order.
+        Self.step(&a, b, Self.f(b, c, d), word(0), 0xd76a_a478, 7)
+        Self.step(&d, a, Self.f(a, b, c), word(1), 0xe8c7_b756, 12)
+        Self.step(&c, d, Self.f(d, a, b), word(2), 0x2420_70db, 17)
+        Self.step(&b, c, Self.f(c, d, a), word(3), 0xc1bd_ceee, 22)
+        Self.step(&a, b, Self.f(b, c, d), word(4), 0xf57c_0faf, 7)
+        Self.step(&d, a, Self.f(a, b, c), word(5), 0x4787_c62a, 12)
+        Self.step(&c, d, Self.f(d, a, b), word(6), 0xa830_4613, 17)
+        Self.step(&b, c, Self.f(c, d, a), word(7), 0xfd46_9501, 22)
+        Self.step(&a, b, Self.f(b, c, d), word(8), 0x6980_98d8, 7)
+        Self.step(&d, a, Self.f(a, b, c), word(9), 0x8b44_f7af, 12)
+        Self.step(&c, d, Self.f(d, a, b), word(10), 0xffff_5bb1, 17)
+        Self.step(&b, c, Self.f(c, d, a), word(11), 0x895c_d7be, 22)
+        Self.step(&a, b, Self.f(b, c, d), word(12), 0x6b90_1122, 7)
+        Self.step(&d, a, Self.f(a, b, c), word(13), 0xfd98_7193, 12)
+        Self.step(&c, d, Self.f(d, a, b), word(14), 0xa679_438e, 17)
+        Self.step(&b, c, Self.f(c, d, a), word(15), 0x49b4_0821, 22)
+        // Round 2: G(b, c, d) = (b & d) | (c & ~d), words 1, 6, 11, … (5i + 1 mod 16).
+        Self.step(&a, b, Self.g(b, c, d), word(1), 0xf61e_2562, 5)
+        Self.step(&d, a, Self.g(a, b, c), word(6), 0xc040_b340, 9)
+        Self.step(&c, d, Self.g(d, a, b), word(11), 0x265e_5a51, 14)
+        Self.step(&b, c, Self.g(c, d, a), word(0), 0xe9b6_c7aa, 20)
+        Self.step(&a, b, Self.g(b, c, d), word(5), 0xd62f_105d, 5)
+        Self.step(&d, a, Self.g(a, b, c), word(10), 0x0244_1453, 9)
+        Self.step(&c, d, Self.g(d, a, b), word(15), 0xd8a1_e681, 14)
+        Self.step(&b, c, Self.g(c, d, a), word(4), 0xe7d3_fbc8, 20)
+        Self.step(&a, b, Self.g(b, c, d), word(9), 0x21e1_cde6, 5)
+        Self.step(&d, a, Self.g(a, b, c), word(14), 0xc337_07d6, 9)
+        Self.step(&c, d, Self.g(d, a, b), word(3), 0xf4d5_0d87, 14)
+        Self.step(&b, c, Self.g(c, d, a), word(8), 0x455a_14ed, 20)
+        Self.step(&a, b, Self.g(b, c, d), word(13), 0xa9e3_e905, 5)
+        Self.step(&d, a, Self.g(a, b, c), word(2), 0xfcef_a3f8, 9)
+        Self.step(&c, d, Self.g(d, a, b), word(7), 0x676f_02d9, 14)
+        Self.step(&b, c, Self.g(c, d, a), word(12), 0x8d2a_4c8a, 20)
+        // Round 3: H(b, c, d) = b ^ c ^ d, words 5, 8, 11, … (3i + 5 mod 16).
+        Self.step(&a, b, Self.h(b, c, d), word(5), 0xfffa_3942, 4)
+        Self.step(&d, a, Self.h(a, b, c), word(8), 0x8771_f681, 11)
+        Self.step(&c, d, Self.h(d, a, b), word(11), 0x6d9d_6122, 16)
+        Self.step(&b, c, Self.h(c, d, a), word(14), 0xfde5_380c, 23)
+        Self.step(&a, b, Self.h(b, c, d), word(1), 0xa4be_ea44, 4)
+        Self.step(&d, a, Self.h(a, b, c), word(4), 0x4bde_cfa9, 11)
+        Self.step(&c, d, Self.h(d, a, b), word(7), 0xf6bb_4b60, 16)
+        Self.step(&b, c, Self.h(c, d, a), word(10), 0xbebf_bc70, 23)
+        Self.step(&a, b, Self.h(b, c, d), word(13), 0x289b_7ec6, 4)
+        Self.step(&d, a, Self.h(a, b, c), word(0), 0xeaa1_27fa, 11)
+        Self.step(&c, d, Self.h(d, a, b), word(3), 0xd4ef_3085, 16)
+        Self.step(&b, c, Self.h(c, d, a), word(6), 0x0488_1d05, 23)
+        Self.step(&a, b, Self.h(b, c, d), word(9), 0xd9d4_d039, 4)
+        Self.step(&d, a, Self.h(a, b, c), word(12), 0xe6db_99e5, 11)
+        Self.step(&c, d, Self.h(d, a, b), word(15), 0x1fa2_7cf8, 16)
+        Self.step(&b, c, Self.h(c, d, a), word(2), 0xc4ac_5665, 23)
+        // Round 4: I(b, c, d) = c ^ (b | ~d), words 0, 7, 14, … (7i mod 16).
+        Self.step(&a, b, Self.i(b, c, d), word(0), 0xf429_2244, 6)
+        Self.step(&d, a, Self.i(a, b, c), word(7), 0x432a_ff97, 10)
+        Self.step(&c, d, Self.i(d, a, b), word(14), 0xab94_23a7, 15)
+        Self.step(&b, c, Self.i(c, d, a), word(5), 0xfc93_a039, 21)
+        Self.step(&a, b, Self.i(b, c, d), word(12), 0x655b_59c3, 6)
+        Self.step(&d, a, Self.i(a, b, c), word(3), 0x8f0c_cc92, 10)
+        Self.step(&c, d, Self.i(d, a, b), word(10), 0xffef_f47d, 15)
+        Self.step(&b, c, Self.i(c, d, a), word(1), 0x8584_5dd1, 21)
+        Self.step(&a, b, Self.i(b, c, d), word(8), 0x6fa8_7e4f, 6)
+        Self.step(&d, a, Self.i(a, b, c), word(15), 0xfe2c_e6e0, 10)
+        Self.step(&c, d, Self.i(d, a, b), word(6), 0xa301_4314, 15)
+        Self.step(&b, c, Self.i(c, d, a), word(13), 0x4e08_11a1, 21)
+        Self.step(&a, b, Self.i(b, c, d), word(4), 0xf753_7e82, 6)
+        Self.step(&d, a, Self.i(a, b, c), word(11), 0xbd3a_f235, 10)
+        Self.step(&c, d, Self.i(d, a, b), word(2), 0x2ad7_d2bb, 15)
+        Self.step(&b, c, Self.i(c, d, a), word(9), 0xeb86_d391, 21)
+        state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d)
     }
 
-    /// One step: `(a, b, c, d)` becomes `(d, b + (a + mixed + K[round] + word) <<< s[round], b, c)`.
+    @inline(__always) private static func f(_ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 { (b & c) | (~b & d) }
+    @inline(__always) private static func g(_ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 { (b & d) | (c & ~d) }
+    @inline(__always) private static func h(_ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 { b ^ c ^ d }
+    @inline(__always) private static func i(_ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 { c ^ (b | ~d) }
+
+    /// One step: `a` becomes `b + (a + mixed + word + constant) <<< shift`.
     @inline(__always)
     private static func step(
-        _ state: inout (UInt32, UInt32, UInt32, UInt32), round: Int, mixed: UInt32, word: UInt32
+        _ a: inout UInt32, _ b: UInt32, _ mixed: UInt32, _ word: UInt32, _ constant: UInt32, _ shift: UInt32
     ) {
-        let sum = mixed &+ state.0 &+ constants[round] &+ word
-        let shift = shifts[round]
-        state = (state.3, state.1 &+ (sum << shift | sum >> (32 - shift)), state.1, state.2)
+        let sum = a &+ mixed &+ word &+ constant
+        a = b &+ (sum << shift | sum >> (32 - shift))
     }
 }
