@@ -35,6 +35,35 @@ extension Array where Element: Sendable {
     }
 }
 
+/// Updates every element of two arrays in place, in one pool of workers: `first`'s elements
+/// are handed out before `second`'s, and no worker waits for the others between the two. (A
+/// program's operations are few and large, its fragments many and small: updated one array
+/// after the other, a core would sit idle while the other finished the last operation.)
+package func concurrentlyUpdate<First: Sendable, Second: Sendable>(
+    _ first: inout [First], _ updateFirst: @Sendable (inout First) -> Void,
+    then second: inout [Second], _ updateSecond: @Sendable (inout Second) -> Void
+) {
+    let firstCount = first.count, total = first.count + second.count
+    let workers = workerCount(for: total)
+    guard workers > 1 else {
+        for index in first.indices { updateFirst(&first[index]) }
+        for index in second.indices { updateSecond(&second[index]) }
+        return
+    }
+    first.withUnsafeMutableBufferPointer { firstElements in
+        second.withUnsafeMutableBufferPointer { secondElements in
+            let firstElements = UncheckedSendable(firstElements), secondElements = UncheckedSendable(secondElements)
+            forEachIndex(below: total, workers: workers) { index in
+                if index < firstCount {
+                    updateFirst(&firstElements.value[index])
+                } else {
+                    updateSecond(&secondElements.value[index - firstCount])
+                }
+            }
+        }
+    }
+}
+
 /// How many threads `count` items are worth: one per core, at most one per item.
 private func workerCount(for count: Int) -> Int {
     Swift.min(ProcessInfo.processInfo.activeProcessorCount, count)

@@ -40,8 +40,9 @@ extension IR.Program {
         _ body: @Sendable ([IR.Selection], TypeID) -> [IR.Selection]
     ) -> IR.Program {
         var program = self
-        program.operations.concurrentlyUpdate { $0.selections = body($0.selections, $0.rootType) }
-        program.fragments.concurrentlyUpdate { $0.selections = body($0.selections, $0.typeCondition) }
+        concurrentlyUpdate(
+            &program.operations, { $0.selections = body($0.selections, $0.rootType) },
+            then: &program.fragments, { $0.selections = body($0.selections, $0.typeCondition) })
         return program
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Gives every fragment an operation reaches a copy with its local arguments replaced by the
 /// values of the spread (or the defaults), as the query text and the normalization AST need.
 ///
@@ -6,34 +8,52 @@
 /// `StableHash` of the sorted `name: value` pairs after substitution, so spreads passing the
 /// same values share one copy. The result holds the operations (spreads renamed) and only the
 /// copies, none of which has local arguments left.
+///
+/// Operations are rewritten on every core at once. A copy many operations reach is made once,
+/// by the thread that claims its name first; the others only need the name. The copies are
+/// listed by name, whatever order the threads made them in.
 public enum ApplyFragmentArgumentsTransform {
     /// The program's operations, with the fragment copies they reach.
-    public static func transform(_ program: IR.Program) -> IR.Program {
+    public static func transform(_ program: consuming IR.Program) -> IR.Program {
         var fragmentsByName: [String: IR.Fragment] = [:]
         for fragment in program.fragments { fragmentsByName[fragment.name.value] = fragment }
-        var state = State(fragmentsByName: fragmentsByName)
-        var result = IR.Program()
-        for var operation in program.operations {
-            operation.selections = state.apply(operation.selections, depth: 0)
-            result.operations.append(operation)
-        }
-        result.fragments = state.order.compactMap { state.copies[$0] }
+        let state = State(fragmentsByName: fragmentsByName, copies: Copies())
+        // The operations are rewritten in place; the fragments give way to their copies.
+        var result = program
+        result.operations.concurrentlyUpdate { $0.selections = state.apply($0.selections, depth: 0) }
+        result.fragments = state.copies.sortedByName()
         return result
     }
 
-    private struct State {
+    /// The copies claimed and made so far, shared by the threads.
+    private final class Copies: @unchecked Sendable {
+        private var claimed: Set<String> = []
+        private var made: [IR.Fragment] = []
+        private let lock = NSLock()
+
+        /// Whether no thread claimed the copy `name` yet: the caller is then to make it and
+        /// `store` it, and the others only to use its name.
+        func claim(_ name: String) -> Bool { lock.withLock { claimed.insert(name).inserted } }
+
+        func store(_ copy: IR.Fragment) { lock.withLock { made.append(copy) } }
+
+        func sortedByName() -> [IR.Fragment] {
+            lock.withLock { made.sorted { $0.name.value < $1.name.value } }
+        }
+    }
+
+    private struct State: Sendable {
         let fragmentsByName: [String: IR.Fragment]
-        var copies: [String: IR.Fragment] = [:]
-        var order: [String] = []
+        let copies: Copies
 
         /// The selections with each spread renamed to its copy, the copies made on the way.
-        mutating func apply(_ selections: [IR.Selection], depth: Int) -> [IR.Selection] {
+        func apply(_ selections: [IR.Selection], depth: Int) -> [IR.Selection] {
             applied(selections, depth: depth) ?? selections
         }
 
         /// `apply`, or `nil` when no spread in or below the list passes arguments (then the
         /// list is kept as it is: only spreads with `@arguments` are renamed).
-        private mutating func applied(_ selections: [IR.Selection], depth: Int) -> [IR.Selection]? {
+        private func applied(_ selections: [IR.Selection], depth: Int) -> [IR.Selection]? {
             var edit = ListEdit(selections)
             for (index, selection) in selections.enumerated() {
                 switch selection {
@@ -62,7 +82,7 @@ public enum ApplyFragmentArgumentsTransform {
 
         /// The name of the copy for this spread, made if new; nil for an unknown fragment
         /// (reported by validation) or past `InliningLimitsValidation`'s depth (reported too).
-        private mutating func copy(for spread: IR.FragmentSpread, depth: Int) -> String? {
+        private func copy(for spread: IR.FragmentSpread, depth: Int) -> String? {
             guard depth < InliningLimitsValidation.maximumDepth, let fragment = fragmentsByName[spread.name.value]
             else { return nil }
             var values: [String: IR.Value] = [:]
@@ -77,15 +97,13 @@ public enum ApplyFragmentArgumentsTransform {
                     + StableHash.base62(
                         values.keys.sorted().map { $0 + ":" + (values[$0] ?? .null).graphQLText }.joined(separator: ",")
                     )
-            guard copies[name] == nil else { return name }
+            // Claimed before recursing, so that a cycle ends here.
+            guard copies.claim(name) else { return name }
             var copy = fragment
             copy.name.value = name
             copy.argumentDefinitions = []
-            // Registered before recursing so that a cycle ends here.
-            copies[name] = copy
-            order.append(name)
             copy.selections = apply(IR.Selection.substitute(fragment.selections, values), depth: depth + 1)
-            copies[name] = copy
+            copies.store(copy)
             return name
         }
     }
