@@ -20,9 +20,12 @@ public enum Validator {
     ) -> [Diagnostic] {
         let program = Program(documents: documents, schema: schema)
         let context = ValidationContext(program: program, schema: schema, options: options)
-        for documentIndex in documents.indices {
-            var walker = DocumentWalker(context: context, documentIndex: documentIndex)
-            walker.walk()
+        if !PartitionedWalk.walk(context) {
+            for documentIndex in documents.indices {
+                var walker = DocumentWalker(context: context, documentIndex: documentIndex)
+                walker.walk()
+            }
+            program.record(context.walkState)
         }
         ProgramRules.run(in: context)
         return context.sortedDiagnostics()

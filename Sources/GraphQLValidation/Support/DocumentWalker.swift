@@ -73,7 +73,7 @@ struct DocumentWalker {
         var rootType = schema.rootType(for: operation.operation)
         if let root = rootType, context.kind(of: root) != .object { rootType = nil }
         walkSelectionSet(operation.selectionSet, type: rootType)
-        context.program.setUsages(usages, ofOperation: index)
+        context.walkState.operationUsages.append((index, usages))
     }
 
     private mutating func walkVariableDefinition(_ variable: VariableDefinition) {
@@ -100,7 +100,7 @@ struct DocumentWalker {
         walkDirectives(fragment.directives, at: .fragmentDefinition)
         let outputType = type.flatMap { context.kind(of: $0).isOutputType ? $0 : nil }
         walkSelectionSet(fragment.selectionSet, type: outputType)
-        context.program.setUsages(usages, ofFragment: index)
+        context.walkState.fragmentUsages.append((index, usages))
         localArguments = []
     }
 
@@ -215,4 +215,19 @@ struct WalkState {
     var lastOperationVariables: [VariableDefinition] = []
     var nextOperation = 0
     var nextFragment = 0
+    /// The variables each definition walked uses (by position in `Program.operations` and
+    /// `Program.fragments`), handed to the program once the walk is over: walks of several
+    /// parts of a program at once must not write to it.
+    var operationUsages: [(index: Int, usages: [VariableUsage])] = []
+    var fragmentUsages: [(index: Int, usages: [VariableUsage])] = []
+
+    /// The state a walk starting at `document` begins with: what the walk of the documents
+    /// before it would have left.
+    init(startingAt document: Int, of program: Program) {
+        nextOperation = program.operations.count { $0.document < document }
+        nextFragment = program.fragments.count { $0.document < document }
+        if nextOperation > 0 {
+            lastOperationVariables = program.operations[nextOperation - 1].definition.variableDefinitions
+        }
+    }
 }

@@ -78,9 +78,11 @@ final class Program {
     /// The fragment a name stands for, or nil when no fragment has that name.
     func fragment(named name: String) -> Int32? { fragmentsByName[name] }
 
-    func setUsages(_ usages: [VariableUsage], ofOperation index: Int) { operations[index].usages = usages }
-
-    func setUsages(_ usages: [VariableUsage], ofFragment index: Int) { fragments[index].usages = usages }
+    /// Takes in the variable uses a walk collected.
+    func record(_ state: WalkState) {
+        for (index, usages) in state.operationUsages { operations[index].usages = usages }
+        for (index, usages) in state.fragmentUsages { fragments[index].usages = usages }
+    }
 
     /// The spreads of known fragments anywhere in a selection set. The order is the reference
     /// implementation's (`getFragmentSpreads`): each set's spreads in order, nested sets taken

@@ -12,7 +12,7 @@ final class ValidationContext {
     /// implementation keeps it for the whole document.
     var overlap = OverlapCache()
     /// State of the walk that carries from one document to the next.
-    var walkState = WalkState()
+    var walkState: WalkState
 
     /// A diagnostic and the position of the document its primary location is in.
     private struct Found {
@@ -22,11 +22,16 @@ final class ValidationContext {
 
     private var found: [Found] = []
 
-    init(program: Program, schema: GraphQLSchema, options: ValidationOptions) {
+    /// A context for a walk of `program` that starts at its document `firstDocument`.
+    init(program: Program, schema: GraphQLSchema, options: ValidationOptions, firstDocument: Int = 0) {
         self.program = program
         self.schema = schema
         self.options = options
+        walkState = WalkState(startingAt: firstDocument, of: program)
     }
+
+    /// Whether any problem was found.
+    var hasFound: Bool { !found.isEmpty }
 
     /// A place in the program: a span of one document.
     struct Place {
