@@ -52,7 +52,7 @@ public enum RelayCompiler {
     private static func operationPrograms(
         reader: IR.Program, applied: IR.Program, schema: GraphQLSchema, options: CompilerOptions
     ) -> (reader: IR.Program, text: IR.Program, normalization: IR.Program) {
-        let reader =
+        let readerWithTypenames =
             options.typenameForTypeRefinements
             ? AddTypenameForTypeRefinements.transform(reader, schema: schema) : reader
         let text = operationPasses(
@@ -62,7 +62,7 @@ public enum RelayCompiler {
         let normalization = operationPasses(
             GenerateTypenameTransform.transform(InlineFragmentsTransform.transform(applied), schema: schema),
             schema: schema, idBeforeInlineFragments: true)
-        return (reader, text, normalization)
+        return (readerWithTypenames, text, normalization)
     }
 
     /// Every definition's artifact, each built on any core: the operations' first, then the
