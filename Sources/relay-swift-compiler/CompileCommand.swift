@@ -37,6 +37,7 @@ enum CompileCommand {
         cache: DocumentCache? = nil
     ) -> Int32 {
         let start = DispatchTime.now().uptimeNanoseconds
+        var phases = PhaseClock()
         let runStart = UpToDateStamp.now()
         let sources: [String]
         do {
@@ -61,7 +62,8 @@ enum CompileCommand {
             return 0
         }
 
-        let output = compilation.run(cache: cache, sources: sources)
+        phases.lap("sources")
+        var output = compilation.run(cache: cache, sources: sources, phases: phases)
         // A single run's output (IR, artifacts, sources) is kept for the process's last moments:
         // freeing it object by object takes longer than the exit that would free it at once.
         if cache == nil { keepUntilExit(output) }
@@ -80,6 +82,7 @@ enum CompileCommand {
             printer.report(error)
             return 1
         }
+        output.phases.lap(options.validateOnly ? "compare" : "write")
         report.diagnostics.forEach { printer.report($0) }
         if options.validateOnly {
             report.pendingChanges.forEach { say($0, options) }
@@ -90,10 +93,11 @@ enum CompileCommand {
             UpToDateStamp(
                 settings: settings, operationCount: output.operationCount, fragmentCount: output.fragmentCount,
                 inputs: inputs, outputs: outputs, runStart: runStart)?.save(to: stampFile)
+            output.phases.lap("stamp")
         }
         if options.verbose {
-            for (phase, seconds) in output.phaseTimes {
-                say(String(format: "%@: %.1f ms", phase, seconds * 1000), options)
+            for lap in output.phases.laps {
+                say(String(format: "%@: %.1f ms (%.2f cores)", lap.phase, lap.seconds * 1000, lap.cores), options)
             }
             for path in report.created + report.updated { say("wrote \(path)", options) }
             for path in report.removed { say("removed \(path)", options) }

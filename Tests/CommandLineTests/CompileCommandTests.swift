@@ -46,7 +46,8 @@ final class CompileCommandTests: XCTestCase {
 
     func testNonUTF8SourcesAreLocatedDiagnostics() throws {
         let project = try CompileProject()
-        try project.write("src/Bad.graphql", Data("query Q { user(id: \"1\") { name } }\n# caf".utf8) + Data([0xE9, 0x0A]))
+        try project.write(
+            "src/Bad.graphql", Data("query Q { user(id: \"1\") { name } }\n# caf".utf8) + Data([0xE9, 0x0A]))
         let run = try project.compile()
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.standardError.contains("src/Bad.graphql:2:6: error: Invalid UTF-8"), run.standardError)
@@ -155,7 +156,8 @@ final class CompileCommandTests: XCTestCase {
         ])
         let run = try project.compile()
         XCTAssertEqual(run.status, 0, run.standardError)
-        XCTAssertFalse(project.files(in: "out").contains { $0.contains("relay-swift-tmp") }, "\(project.files(in: "out"))")
+        XCTAssertFalse(
+            project.files(in: "out").contains { $0.contains("relay-swift-tmp") }, "\(project.files(in: "out"))")
         XCTAssertTrue(try project.read("out/UserName.graphql.swift").contains("struct UserName"))
         XCTAssertTrue(project.exists("out/UserQuery.graphql.swift"))
     }
@@ -168,6 +170,8 @@ final class CompileCommandTests: XCTestCase {
         let first = try project.compile(["--verbose"])
         XCTAssertEqual(first.status, 0, first.standardError)
         XCTAssertTrue(first.standardOutput.contains("schema: "), first.standardOutput)
+        XCTAssertTrue(first.standardOutput.contains("write: "), first.standardOutput)
+        XCTAssertTrue(first.standardOutput.contains(" cores)"), first.standardOutput)
 
         let second = try project.compile(["--verbose"])
         XCTAssertTrue(second.standardOutput.contains("up to date"), second.standardOutput)
