@@ -14,11 +14,15 @@ struct ArtifactEmitter {
     let config: CompilerConfig
     let pluginOutputs: PluginOutputList?
     let generator: SwiftCodeGenerator
+    /// The writer of `artifactDirectory`, when set: made once, not once per definition (a
+    /// writer standardizes its root, which costs more than placing a file).
+    private let directoryWriter: ArtifactWriter?
     private(set) var diagnostics: [Diagnostic] = []
 
     init(config: CompilerConfig, pluginOutputs: PluginOutputList?, schema: GraphQLSchema) {
         self.config = config
         self.pluginOutputs = pluginOutputs
+        directoryWriter = config.artifactDirectory.map { ArtifactWriter(root: $0, scope: .artifactDirectory) }
         generator = SwiftCodeGenerator(
             schema: schema, options: SwiftCodegenOptions(customScalars: config.customScalars))
     }
@@ -76,9 +80,7 @@ struct ArtifactEmitter {
 
     /// The writers of the folders artifacts may go to.
     private var writers: [ArtifactWriter] {
-        if let directory = config.artifactDirectory {
-            return [ArtifactWriter(root: directory, scope: .artifactDirectory)]
-        }
+        if let directoryWriter { return [directoryWriter] }
         return config.sourceDirectories.map {
             ArtifactWriter(root: $0, scope: .generatedFolders(named: "__generated__"))
         }
@@ -87,9 +89,7 @@ struct ArtifactEmitter {
     /// The writer for a definition from `sourcePath`, and the folder (relative to its root,
     /// ending in `/` unless empty) its files go to.
     private func placement(of sourcePath: String) -> (ArtifactWriter, String) {
-        if let directory = config.artifactDirectory {
-            return (ArtifactWriter(root: directory, scope: .artifactDirectory), "")
-        }
+        if let directoryWriter { return (directoryWriter, "") }
         let source = URL(fileURLWithPath: sourcePath).standardizedFileURL
         let root =
             config.sourceDirectories.map(\.standardizedFileURL).first { source.path.hasPrefix($0.path + "/") }

@@ -76,7 +76,7 @@ public struct UpToDateStamp: Equatable, Sendable {
         guard settings == self.settings, inputs.count == self.inputs.count,
             zip(inputs, self.inputs).allSatisfy({ $0 == $1.path })
         else { return false }
-        return (self.inputs + outputs).allSatisfy { FileStamp(path: $0.path) == $0.stamp }
+        return (self.inputs + outputs).concurrentMap { FileStamp(path: $0.path) == $0.stamp }.allSatisfy { $0 }
     }
 
     // MARK: Storage
@@ -230,10 +230,12 @@ public struct UpToDateStamp: Equatable, Sendable {
     // MARK: File states
 
     private static func states(_ paths: [String]) -> [FileState]? {
+        // A project's thousands of `stat` calls, spread over the cores.
+        let stamps = paths.concurrentMap { FileStamp(path: $0) }
         var states: [FileState] = []
         states.reserveCapacity(paths.count)
-        for path in paths {
-            guard let stamp = FileStamp(path: path) else { return nil }
+        for (path, stamp) in zip(paths, stamps) {
+            guard let stamp else { return nil }
             states.append(FileState(path: path, stamp: stamp))
         }
         return states
