@@ -39,29 +39,31 @@ extension Array where Element: Sendable {
 /// are handed out before `second`'s, and no worker waits for the others between the two. (A
 /// program's operations are few and large, its fragments many and small: updated one array
 /// after the other, a core would sit idle while the other finished the last operation.)
-package func concurrentlyUpdate<First: Sendable, Second: Sendable>(
-    _ first: inout [First], _ updateFirst: @Sendable (inout First) -> Void,
-    then second: inout [Second], _ updateSecond: @Sendable (inout Second) -> Void
-) {
+/// Returns what each update returned, `first`'s then `second`'s, in order.
+@discardableResult
+package func concurrentlyUpdate<First: Sendable, Second: Sendable, Result: Sendable>(
+    _ first: inout [First], _ updateFirst: @Sendable (inout First) -> Result,
+    then second: inout [Second], _ updateSecond: @Sendable (inout Second) -> Result
+) -> [Result] {
     let firstCount = first.count, total = first.count + second.count
     let workers = workerCount(for: total)
     guard workers > 1 else {
-        for index in first.indices { updateFirst(&first[index]) }
-        for index in second.indices { updateSecond(&second[index]) }
-        return
+        return first.indices.map { updateFirst(&first[$0]) } + second.indices.map { updateSecond(&second[$0]) }
     }
+    let results = ResultSlots<Result>(count: total)
     first.withUnsafeMutableBufferPointer { firstElements in
         second.withUnsafeMutableBufferPointer { secondElements in
             let firstElements = UncheckedSendable(firstElements), secondElements = UncheckedSendable(secondElements)
             forEachIndex(below: total, workers: workers) { index in
                 if index < firstCount {
-                    updateFirst(&firstElements.value[index])
+                    results.store(updateFirst(&firstElements.value[index]), at: index)
                 } else {
-                    updateSecond(&secondElements.value[index - firstCount])
+                    results.store(updateSecond(&secondElements.value[index - firstCount]), at: index)
                 }
             }
         }
     }
+    return results.collect()
 }
 
 /// How many threads `count` items are worth: one per core, at most one per item.

@@ -19,23 +19,10 @@ extension IR {
 
 extension IR.Program {
     /// The program with every operation's and fragment's selections rewritten by `body`, which
-    /// receives the root selections and the type they apply to.
-    consuming func mapRootSelections(_ body: ([IR.Selection], TypeID) -> [IR.Selection]) -> IR.Program {
-        var program = self
-        for index in program.operations.indices {
-            let operation = program.operations[index]
-            program.operations[index].selections = body(operation.selections, operation.rootType)
-        }
-        for index in program.fragments.indices {
-            let fragment = program.fragments[index]
-            program.fragments[index].selections = body(fragment.selections, fragment.typeCondition)
-        }
-        return program
-    }
-
-    /// `mapRootSelections` for a pass that rewrites each definition on its own, sharing no state
-    /// between definitions but what is safe across threads: definitions are rewritten on
-    /// several cores at once, each in place (a program handed over is not copied).
+    /// receives the root selections and the type they apply to, for a pass that rewrites each
+    /// definition on its own, sharing no state between definitions but what is safe across
+    /// threads: definitions are rewritten on several cores at once, each in place (a program
+    /// handed over is not copied).
     consuming func concurrentlyMapRootSelections(
         _ body: @Sendable ([IR.Selection], TypeID) -> [IR.Selection]
     ) -> IR.Program {
@@ -44,5 +31,19 @@ extension IR.Program {
             &program.operations, { $0.selections = body($0.selections, $0.rootType) },
             then: &program.fragments, { $0.selections = body($0.selections, $0.typeCondition) })
         return program
+    }
+
+    /// For a pass whose state lasts one definition: each operation and fragment is rewritten in
+    /// place by a call of its own, which returns the definition's problems. Definitions are
+    /// rewritten on several cores at once; their problems are listed in definition order
+    /// (operations, then fragments), as one pass over them in turn lists them.
+    consuming func concurrentlyRewriteDefinitions(
+        operations rewriteOperation: @Sendable (inout IR.Operation) -> [Diagnostic],
+        fragments rewriteFragment: @Sendable (inout IR.Fragment) -> [Diagnostic]
+    ) -> IR.PassResult {
+        var program = self
+        let diagnostics = concurrentlyUpdate(
+            &program.operations, rewriteOperation, then: &program.fragments, rewriteFragment)
+        return IR.PassResult(program: program, diagnostics: Array(diagnostics.joined()))
     }
 }

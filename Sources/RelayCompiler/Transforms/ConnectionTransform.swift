@@ -21,25 +21,25 @@ public struct ConnectionTransform {
 
     /// The program with every `@connection` lowered, and the problems found.
     public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
-        var pass = ConnectionTransform(schema: schema)
-        var program = program
-        for index in program.operations.indices {
-            pass.connections = []
-            let operation = program.operations[index]
-            if let selections = pass.visit(operation.selections, parent: operation.rootType, belowPlural: false) {
-                program.operations[index].selections = selections
-            }
-            program.operations[index].metadata.connections += pass.connections
-        }
-        for index in program.fragments.indices {
-            pass.connections = []
-            let fragment = program.fragments[index]
-            if let selections = pass.visit(fragment.selections, parent: fragment.typeCondition, belowPlural: false) {
-                program.fragments[index].selections = selections
-            }
-            program.fragments[index].metadata.connections += pass.connections
-        }
-        return IR.PassResult(program: program, diagnostics: pass.diagnostics)
+        // A pass's path and connections are one definition's: each gets its own, on any core.
+        program.concurrentlyRewriteDefinitions(
+            operations: { operation in
+                var pass = ConnectionTransform(schema: schema)
+                if let selections = pass.visit(operation.selections, parent: operation.rootType, belowPlural: false) {
+                    operation.selections = selections
+                }
+                operation.metadata.connections += pass.connections
+                return pass.diagnostics
+            },
+            fragments: { fragment in
+                var pass = ConnectionTransform(schema: schema)
+                if let selections = pass.visit(fragment.selections, parent: fragment.typeCondition, belowPlural: false)
+                {
+                    fragment.selections = selections
+                }
+                fragment.metadata.connections += pass.connections
+                return pass.diagnostics
+            })
     }
 
     /// The list with its connections lowered, or `nil` when there is no `@connection` in it or

@@ -17,9 +17,18 @@ public struct DeclarativeConnectionTransform {
 
     /// The program with the directives lowered, and every misuse found.
     public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
-        var pass = DeclarativeConnectionTransform(schema: schema)
-        let program = program.mapRootSelections { selections, _ in pass.visit(selections) ?? selections }
-        return IR.PassResult(program: program, diagnostics: pass.diagnostics)
+        // Each definition with a pass of its own, on any core.
+        program.concurrentlyRewriteDefinitions(
+            operations: { operation in
+                var pass = DeclarativeConnectionTransform(schema: schema)
+                if let selections = pass.visit(operation.selections) { operation.selections = selections }
+                return pass.diagnostics
+            },
+            fragments: { fragment in
+                var pass = DeclarativeConnectionTransform(schema: schema)
+                if let selections = pass.visit(fragment.selections) { fragment.selections = selections }
+                return pass.diagnostics
+            })
     }
 
     /// The list with the directives in and below it lowered, or `nil` when it has none (then

@@ -10,46 +10,88 @@ import GraphQLSyntax
 /// arguments never used (unless marked `unusedLocalVariable_DEPRECATED`, which in turn must
 /// not be used).
 public struct FragmentArgumentsTransform {
-    let schema: GraphQLSchema
-    let fragmentsByName: [String: IR.Fragment]
-    /// What each fragment's own selections use and spread, by name.
-    let referencesByFragment: [String: VariableReferences]
-    var globalsByFragment: [String: [IR.VariableDefinition]] = [:]
-    var inProgress = Set<String>()
-    var diagnostics: [Diagnostic] = []
+    /// What one fragment's own selections give, found on any core: its references, the
+    /// globals it uses itself, and the problems in it alone.
+    private struct FragmentFacts: Sendable {
+        var spreads: [IR.FragmentSpread]
+        var ownGlobals: [IR.VariableDefinition]
+        var diagnostics: [Diagnostic]
+    }
 
-    /// The program with `usedGlobalVariables` filled, and the problems found.
+    /// The fragments by name (the last of a name wins), as the checks of spreads see them.
+    fileprivate struct Fragments: Sendable {
+        var indexByName: [String: Int] = [:]
+        var names: [String] = []
+        var argumentDefinitions: [[IR.VariableDefinition]] = []
+    }
+
+    private let facts: [FragmentFacts]
+    private let fragments: Fragments
+    private var globalsByFragment: [String: [IR.VariableDefinition]] = [:]
+    private var inProgress = Set<String>()
+    private var diagnostics: [Diagnostic] = []
+
     public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
-        // The walks over each definition's selections, the bulk of the work, run on every
-        // core; joining them up through spreads is quick.
-        let fragmentReferences = program.fragments.concurrentMap { VariableReferences($0.selections, schema: schema) }
-        let operationReferences = program.operations.concurrentMap {
-            VariableReferences($0.selections, schema: schema)
+        var fragments = Fragments()
+        for (index, fragment) in program.fragments.enumerated() {
+            fragments.indexByName[fragment.name.value] = index
+            fragments.names.append(fragment.name.value)
+            fragments.argumentDefinitions.append(fragment.argumentDefinitions)
         }
-        var fragmentsByName: [String: IR.Fragment] = [:]
-        var referencesByFragment: [String: VariableReferences] = [:]
-        for (fragment, references) in zip(program.fragments, fragmentReferences) {
-            fragmentsByName[fragment.name.value] = fragment
-            referencesByFragment[fragment.name.value] = references
+        // The walks over each definition's selections and the checks of what they spread, the
+        // bulk of the work, run on every core; joining the globals up through spreads is quick.
+        let checks = SpreadChecks(schema: schema, fragments: fragments)
+        let facts = program.fragments.concurrentMap { fragment in
+            let references = VariableReferences(fragment.selections, schema: schema)
+            return FragmentFacts(
+                spreads: references.spreads, ownGlobals: ownGlobals(of: fragment, references: references),
+                diagnostics: unusedArguments(of: fragment, references: references)
+                    + checks.problems(in: references.spreads, variables: fragment.argumentDefinitions))
         }
-        var pass = FragmentArgumentsTransform(
-            schema: schema, fragmentsByName: fragmentsByName, referencesByFragment: referencesByFragment)
+        let operationDiagnostics = program.operations.concurrentMap { operation in
+            checks.problems(
+                in: VariableReferences(operation.selections, schema: schema).spreads, variables: operation.variables)
+        }
+        var pass = FragmentArgumentsTransform(facts: facts, fragments: fragments)
         var program = program
         for index in program.fragments.indices {
             program.fragments[index].usedGlobalVariables = pass.globals(of: program.fragments[index].name.value)
         }
-        for (operation, references) in zip(program.operations, operationReferences) {
-            pass.checkSpreads(references.spreads, variables: operation.variables)
-        }
-        return IR.PassResult(program: program, diagnostics: pass.diagnostics)
+        return IR.PassResult(program: program, diagnostics: pass.diagnostics + operationDiagnostics.joined())
     }
 
-    /// The fragment's root variables, computed once (a cycle, reported elsewhere, ends the walk).
+    private init(facts: [FragmentFacts], fragments: Fragments) {
+        self.facts = facts
+        self.fragments = fragments
+    }
+
+    /// The fragment's globals and those of the fragments it spreads, depth first; its own
+    /// problems are reported after theirs.
     private mutating func globals(of name: String) -> [IR.VariableDefinition] {
         if let known = globalsByFragment[name] { return known }
-        guard let fragment = fragmentsByName[name], let references = referencesByFragment[name],
-            inProgress.insert(name).inserted
-        else { return [] }
+        guard let index = fragments.indexByName[name], inProgress.insert(name).inserted else { return [] }
+        let facts = facts[index]
+        var globals = facts.ownGlobals
+        if !facts.spreads.isEmpty {
+            var seen = Set(globals.map(\.name.value))
+            for spread in facts.spreads {
+                for global in self.globals(of: spread.name.value) where seen.insert(global.name.value).inserted {
+                    globals.append(global)
+                }
+            }
+        }
+        diagnostics += facts.diagnostics
+        inProgress.remove(name)
+        globalsByFragment[name] = globals
+        return globals
+    }
+
+    /// The variables a fragment's own selections use without declaring them, once each, in
+    /// order of first use.
+    private static func ownGlobals(
+        of fragment: IR.Fragment, references: VariableReferences
+    ) -> [IR.VariableDefinition] {
+        guard !references.references.isEmpty else { return [] }
         let locals = Set(fragment.argumentDefinitions.map(\.name.value))
         var globals: [IR.VariableDefinition] = []
         var seen = Set<String>()
@@ -60,19 +102,14 @@ public struct FragmentArgumentsTransform {
                     name: IR.Name(reference.name, location: reference.location ?? fragment.name.location),
                     type: reference.expectedType ?? references.stringType ?? SchemaTypeReference(named: TypeID(0))))
         }
-        for spread in references.spreads {
-            for global in self.globals(of: spread.name.value) where seen.insert(global.name.value).inserted {
-                globals.append(global)
-            }
-        }
-        checkUnused(fragment, references: references)
-        checkSpreads(references.spreads, variables: fragment.argumentDefinitions)
-        inProgress.remove(name)
-        globalsByFragment[name] = globals
         return globals
     }
 
-    private mutating func checkUnused(_ fragment: IR.Fragment, references: VariableReferences) {
+    /// Local arguments never used, and those marked unused that are.
+    private static func unusedArguments(
+        of fragment: IR.Fragment, references: VariableReferences
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
         let used = Set(references.references.map(\.name))
         for definition in fragment.argumentDefinitions {
             let marker = definition.directives.first { $0.name.value == "unusedLocalVariable_DEPRECATED" }
@@ -91,28 +128,35 @@ public struct FragmentArgumentsTransform {
                             + "defines local variables, global variables are implicitly available."))
             }
         }
+        return diagnostics
     }
+}
 
-    /// Checks what each spread passes against the spread fragment's argument definitions;
-    /// `variables` are the definitions in scope where the spreads are written.
-    private mutating func checkSpreads(_ spreads: [IR.FragmentSpread], variables: [IR.VariableDefinition]) {
+/// The checks of `@arguments` on spreads: unknown, missing required and mistyped arguments.
+private struct SpreadChecks: Sendable {
+    let schema: GraphQLSchema
+    let fragments: FragmentArgumentsTransform.Fragments
+
+    /// The problems of the arguments `spreads` pass, where `variables` are in scope.
+    func problems(in spreads: [IR.FragmentSpread], variables: [IR.VariableDefinition]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
         for spread in spreads {
-            guard let fragment = fragmentsByName[spread.name.value] else { continue }
+            guard let index = fragments.indexByName[spread.name.value] else { continue }
+            let fragmentName = fragments.names[index], definitions = fragments.argumentDefinitions[index]
             for argument in spread.arguments {
-                guard
-                    let definition = fragment.argumentDefinitions.first(where: { $0.name.value == argument.name.value })
-                else {
-                    let suggestions = Suggestions.list(
-                        for: argument.name.value, among: fragment.argumentDefinitions.map(\.name.value))
+                guard let definition = definitions.first(where: { $0.name.value == argument.name.value }) else {
+                    let suggestions = Suggestions.list(for: argument.name.value, among: definitions.map(\.name.value))
                     diagnostics.append(
                         argument.name.error(
-                            "Unknown argument '\(argument.name.value)' on fragment '\(fragment.name.value)'."
+                            "Unknown argument '\(argument.name.value)' on fragment '\(fragmentName)'."
                                 + relaySuggestions(suggestions)))
                     continue
                 }
-                checkType(of: argument, against: definition, variables: variables)
+                if let problem = typeProblem(of: argument, against: definition, variables: variables) {
+                    diagnostics.append(problem)
+                }
             }
-            for definition in fragment.argumentDefinitions
+            for definition in definitions
             where definition.type.isNonNull && definition.defaultValue == nil
                 && !spread.arguments.contains(where: { $0.name.value == definition.name.value })
             {
@@ -120,32 +164,29 @@ public struct FragmentArgumentsTransform {
                     spread.name.error("Missing required argument `\(definition.name.value)` on this fragment spread."))
             }
         }
+        return diagnostics
     }
 
-    private mutating func checkType(
+    /// The problem with the type of the value `argument` passes, if any.
+    private func typeProblem(
         of argument: IR.Argument, against definition: IR.VariableDefinition, variables: [IR.VariableDefinition]
-    ) {
+    ) -> Diagnostic? {
         let location = argument.valueLocation ?? argument.name.location
         if case .variable(let name) = argument.value {
-            guard let defined = variables.first(where: { $0.name.value == name }) else { return }
+            guard let defined = variables.first(where: { $0.name.value == name }) else { return nil }
             // A variable with a default may stand where a non-null value is expected.
             var definedType = defined.type
             if defined.defaultValue != nil, !definedType.isNonNull, let nonNull = definedType.wrappedInNonNull() {
                 definedType = nonNull
             }
-            if !schema.isTypeSubType(definedType, of: definition.type) {
-                diagnostics.append(
-                    location.error(
-                        "Variable was defined as type '\(schema.describe(defined.type))' but used where a variable of "
-                            + "type '\(schema.describe(definition.type))' is expected."))
-            }
-            return
+            guard !schema.isTypeSubType(definedType, of: definition.type) else { return nil }
+            return location.error(
+                "Variable was defined as type '\(schema.describe(defined.type))' but used where a variable of "
+                    + "type '\(schema.describe(definition.type))' is expected.")
         }
-        if !LiteralTypeCheck(schema: schema).accepts(argument.value, as: definition.type) {
-            diagnostics.append(
-                location.error(
-                    "Expected a value of type '\(schema.describe(definition.type))' for argument "
-                        + "'\(argument.name.value)', got '\(argument.value.graphQLText)'."))
-        }
+        guard !LiteralTypeCheck(schema: schema).accepts(argument.value, as: definition.type) else { return nil }
+        return location.error(
+            "Expected a value of type '\(schema.describe(definition.type))' for argument "
+                + "'\(argument.name.value)', got '\(argument.value.graphQLText)'.")
     }
 }
