@@ -52,40 +52,48 @@ enum AtomicFile {
     }
 
     /// Replaces (or creates) a file with `bytes`, creating its folders. On failure no temporary
-    /// file is left behind. A replaced file keeps its permissions; a new one is `rw-r--r--`.
+    /// file is left behind. A replaced file keeps its permissions; a new one is `rw-r--r--` less the umask.
     static func write(_ bytes: [UInt8], to url: URL) throws(Diagnostic) {
         try createFolder(url.deletingLastPathComponent())
         try write(bytes, to: url, isNew: false)
     }
 
-    /// Replaces (or creates) a file in a folder that exists. `isNew` says that a listing of
-    /// the folder just showed no file there, so that it need not be asked for permissions.
+    /// Writes `bytes` to `url` through a temporary file renamed over it. A new file (`isNew`)
+    /// is created with mode 0644 less the umask, as any tool creates files; a file replaced
+    /// keeps its mode.
     static func write(_ bytes: [UInt8], to url: URL, isNew: Bool) throws(Diagnostic) {
-        // `<folder>/.<name><marker>XXXXXX`, built from the path's bytes (URL's own path
-        // operations cost more than writing a small file).
         let path = url.path
-        let slash =
-            path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.utf8.startIndex
-        var template = Array(path.utf8[..<slash]) + [UInt8(ascii: ".")] + Array(path.utf8[slash...])
-        template += Array((temporaryMarker + "XXXXXX").utf8) + [0]
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { characters in characters.baseAddress.map { mkstemp($0) } ?? -1 }
-        }
-        guard descriptor >= 0 else { throw failure("cannot write '\(path)'", code: errno) }
-        let temporaryPath = String(decoding: template.dropLast(), as: UTF8.self)
+        let temporary = try createTemporary(beside: path)
         var succeeded = false
         defer {
-            if !succeeded { unlink(temporaryPath) }
+            if !succeeded { unlink(temporary.path) }
         }
+        var written = writeAll(bytes, to: temporary.descriptor)
+        // Only a replaced file's mode is set: a new one has its mode from `open`, without a
+        // `fchmod` for each of the thousands of files a first run writes.
         var existing = stat()
-        let mode = !isNew && stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
-        let written = writeAll(bytes, to: descriptor)
-        let modeSet = fchmod(descriptor, mode) == 0
+        if written, !isNew, stat(path, &existing) == 0 {
+            written = fchmod(temporary.descriptor, existing.st_mode & 0o7777) == 0
+        }
         let writeError = errno
-        close(descriptor)
-        guard written, modeSet else { throw failure("cannot write '\(path)'", code: writeError) }
-        guard rename(temporaryPath, path) == 0 else { throw failure("cannot replace '\(path)'", code: errno) }
+        close(temporary.descriptor)
+        guard written else { throw failure("cannot write '\(path)'", code: writeError) }
+        guard rename(temporary.path, path) == 0 else { throw failure("cannot replace '\(path)'", code: errno) }
         succeeded = true
+    }
+
+    /// A new, empty temporary file in `path`'s folder, open for writing: `.<name><marker><hex>`,
+    /// created exclusively (a name taken, by another run, is passed over).
+    private static func createTemporary(beside path: String) throws(Diagnostic) -> (path: String, descriptor: Int32) {
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.startIndex
+        let prefix = String(path[..<slash]) + "." + String(path[slash...]) + temporaryMarker
+        for _ in 0..<100 {
+            let candidate = prefix + String(TemporaryNames.shared.next(), radix: 16)
+            let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor >= 0 { return (candidate, descriptor) }
+            guard errno == EEXIST else { break }
+        }
+        throw failure("cannot write '\(path)'", code: errno)
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
@@ -110,5 +118,21 @@ enum AtomicFile {
 
     static func failure(_ what: String, code: Int32) -> Diagnostic {
         Diagnostic(.error, "\(what): \(String(cString: strerror(code)))", source: nil, span: .none)
+    }
+}
+
+/// The numbers that make temporary file names unique: a random start, drawn once per
+/// process, counted up (a random number per file would cost a system call each).
+private final class TemporaryNames: @unchecked Sendable {
+    static let shared = TemporaryNames()
+    // Guarded by `lock`.
+    private var last = UInt64.random(in: .min ... .max)
+    private let lock = NSLock()
+
+    func next() -> UInt64 {
+        lock.withLock {
+            last &+= 1
+            return last
+        }
     }
 }

@@ -182,6 +182,29 @@ final class ArtifactWriterTests: XCTestCase {
         XCTAssertTrue(blockedError?.message.hasPrefix("cannot create the folder") ?? false, blockedError?.message ?? "")
     }
 
+    /// A new artifact is `rw-r--r--` less the umask, as files any tool creates; a replaced one
+    /// keeps the mode it had.
+    func testNewFilesTakeTheUmaskAndReplacedFilesKeepTheirMode() throws {
+        let directory = try TemporaryDirectory()
+        let writer = ArtifactWriter(root: directory.url, scope: .artifactDirectory)
+        let previousMask = umask(0o022)
+        defer { umask(previousMask) }
+        try writer.write(["A.graphql.swift": swift("a"), "B.graphql.swift": swift("b")])
+        XCTAssertEqual(try mode(of: directory.url.appendingPathComponent("A.graphql.swift")), 0o644)
+
+        chmod(directory.url.appendingPathComponent("B.graphql.swift").path, 0o600)
+        umask(0o077)
+        try writer.write(["A.graphql.swift": swift("a"), "B.graphql.swift": swift("b2"), "C.graphql.swift": swift("c")])
+        XCTAssertEqual(try directory.read("B.graphql.swift"), header + "b2")
+        XCTAssertEqual(try mode(of: directory.url.appendingPathComponent("B.graphql.swift")), 0o600)
+        XCTAssertEqual(try mode(of: directory.url.appendingPathComponent("C.graphql.swift")), 0o600)
+        XCTAssertEqual(directory.allFiles(), ["A.graphql.swift", "B.graphql.swift", "C.graphql.swift"])
+    }
+
+    private func mode(of url: URL) throws -> Int {
+        try XCTUnwrap(FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int)
+    }
+
     func testReadOnlyDirectory() throws {
         try XCTSkipIf(geteuid() == 0, "permissions do not stop root")
         let directory = try TemporaryDirectory()
