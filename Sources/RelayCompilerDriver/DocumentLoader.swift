@@ -23,20 +23,26 @@ public enum DocumentLoader {
     /// parsing them. A Swift file without tags contributes nothing. With a cache, a file whose
     /// size and modification time are unchanged since the cache saw it is not read again.
     ///
-    /// Without a cache, a project of more than a few files is read and parsed on every core,
-    /// each core's share (a run of consecutive files) with a `ParseContext` of its own
-    /// (`context` is then left unused).
+    /// Without a cache, a project of more than a hundred files is read and parsed on every
+    /// core, each thread with a `ParseContext` of its own (`context` is then left unused).
     public static func load(
         _ files: [URL], context: ParseContext = ParseContext(), cache: DocumentCache? = nil
     ) -> (documents: [ProjectDocument], diagnostics: [Diagnostic]) {
-        // A share smaller than this costs more to hand to a thread than to parse.
-        let smallestShare = 64
-        let workers = min(ProcessInfo.processInfo.activeProcessorCount, files.count / smallestShare)
-        guard cache == nil, workers > 1 else { return loadInOrder(files, context: context, cache: cache) }
-        let shares = (0..<workers).map { worker in
-            Array(files[(files.count * worker / workers)..<(files.count * (worker + 1) / workers)])
+        // Fewer files than this cost more to hand to threads than to parse.
+        let fewestFilesForThreads = 128
+        guard cache == nil, files.count >= fewestFilesForThreads else {
+            return loadInOrder(files, context: context, cache: cache)
         }
-        let loaded = shares.concurrentMap { share in loadInOrder(share, context: ParseContext(), cache: nil) }
+        // Small runs of files, taken in turn by each thread as it finishes one, with a parse
+        // context (name interner) per thread: halves fixed in advance left one core idle while
+        // the other finished the larger half.
+        let runLength = 16
+        let runs = stride(from: 0, to: files.count, by: runLength).map {
+            Array(files[$0..<min($0 + runLength, files.count)])
+        }
+        let loaded = runs.concurrentMap(workerState: { ParseContext() }) { context, run in
+            loadInOrder(run, context: context, cache: nil)
+        }
         return (loaded.flatMap(\.documents), loaded.flatMap(\.diagnostics))
     }
 

@@ -17,6 +17,33 @@ extension Array where Element: Sendable {
         return results.collect()
     }
 
+    /// `concurrentMap` for work that needs a state of its own on each thread (a parser's name
+    /// interner): `makeState` makes one per worker, which `transform` uses for every element
+    /// that worker takes. Workers take the next element as they finish one, so that elements
+    /// of uneven cost keep every core busy to the end.
+    package func concurrentMap<State, T: Sendable>(
+        workerState makeState: @Sendable () -> State, _ transform: @Sendable (inout State, Element) -> T
+    ) -> [T] {
+        let workers = workerCount(for: count)
+        guard workers > 1 else {
+            var state = makeState()
+            return map { transform(&state, $0) }
+        }
+        let count = count
+        let results = ResultSlots<T>(count: count)
+        let next = NextIndex()
+        withUnsafeBufferPointer { elements in
+            let elements = UncheckedSendable(elements)
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                var state = makeState()
+                while let index = next.take(below: count) {
+                    results.store(transform(&state, elements.value[index]), at: index)
+                }
+            }
+        }
+        return results.collect()
+    }
+
     /// Updates every element in place, the work spread over the machine's cores: a pass that
     /// rewrites one part of each definition leaves the rest of it as it is, rather than copying
     /// each definition (retaining everything it holds) into a new array. `update` must be safe
