@@ -25,3 +25,13 @@ extension IR {
         }
     }
 }
+
+extension IR.Program {
+    /// Releases the program with its definitions' selections freed on every core (see
+    /// `Array.releaseConcurrently`), for a program no longer needed.
+    package consuming func releaseConcurrently() {
+        var program = self
+        concurrentlyUpdate(
+            &program.operations, { $0.selections = [] }, then: &program.fragments, { $0.selections = [] })
+    }
+}

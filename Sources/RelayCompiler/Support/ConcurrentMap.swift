@@ -147,3 +147,13 @@ private final class ResultSlots<T>: @unchecked Sendable {
     /// The results; every slot is filled once `concurrentPerform` returns.
     func collect() -> [T] { slots.map { $0! } }
 }
+
+extension Array where Element: Sendable {
+    /// Releases the array, each element's part `release` empties freed on any core: freeing
+    /// a large tree of values, node by node, takes as long as a pass over it, and on the
+    /// thread that drops the last reference alone it would leave the other cores idle.
+    package consuming func releaseConcurrently(_ release: @Sendable (inout Element) -> Void) {
+        var elements = self
+        elements.concurrentlyUpdate(release)
+    }
+}

@@ -21,7 +21,11 @@ public enum ApplyFragmentArgumentsTransform {
         // The operations are rewritten in place; the fragments give way to their copies.
         var result = program
         result.operations.concurrentlyUpdate { $0.selections = state.apply($0.selections, depth: 0) }
+        let originals = result.fragments
         result.fragments = state.copies.sortedByName()
+        // The original fragments (the state's index held them too) are freed on every core.
+        _ = consume state
+        originals.releaseConcurrently { $0.selections = [] }
         return result
     }
 
