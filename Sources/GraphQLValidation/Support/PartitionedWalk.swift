@@ -40,6 +40,8 @@ enum PartitionedWalk {
                 var walker = DocumentWalker(context: part.context, documentIndex: document)
                 walker.walk()
             }
+            // Freed here, on the part's own thread, rather than with the parts on one.
+            part.context.overlap = OverlapCache()
         }
         guard !parts.contains(where: { $0.context.hasFound }) else { return false }
         for part in parts { context.program.record(part.context.walkState) }
