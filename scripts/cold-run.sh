@@ -21,8 +21,9 @@ work=$(mktemp -d "${COLD_RUN_DIR:-$default_dir}/cold-run.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 export RELAY_SWIFT_COMPILER_CACHE=$work/cache
 
+# ours OUTPUT [BINARY]
 ours() {
-    /usr/bin/time -f "%e %M" -o "$work/time" "$compiler" --schema "$inputs/github-schema.valid.graphql" \
+    /usr/bin/time -f "%e %M" -o "$work/time" "${2:-$compiler}" --schema "$inputs/github-schema.valid.graphql" \
         --src "$inputs/github-ops-2000/swift" --artifact-directory "$1" > /dev/null 2>&1
     cat "$work/time"
 }
@@ -30,12 +31,19 @@ ours() {
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 : > "$work/ours"
+: > "$work/baseline"
 : > "$work/peer"
 : > "$work/again"
 for run in $(seq "$runs"); do
     rm -rf "$work/cache"
     mkdir "$work/out$run"
     ours "$work/out$run" | tee -a "$work/ours" | sed "s/^/relay-swift cold, run $run: /"
+    if [ -n "${BASELINE:-}" ]; then
+        # Its own cache folder, so that ours keeps its up-to-date stamp for the runs below.
+        RELAY_SWIFT_COMPILER_CACHE=$work/baseline-cache ours "$work/baseline$run" "$BASELINE" \
+            | tee -a "$work/baseline" | sed "s/^/baseline cold, run $run: /"
+        rm -rf "$work/baseline-cache" "$work/baseline$run"
+    fi
     /usr/bin/time -f "%e %M" -o "$work/time" "$gqlparser" --inputs "$inputs" --once > /dev/null 2>&1
     tee -a "$work/peer" < "$work/time" | sed "s/^/gqlparser cold, run $run: /"
 done
@@ -43,6 +51,8 @@ done
 for run in $(seq "$runs"); do
     ours "$work/out$runs" | tee -a "$work/again" | sed "s/^/relay-swift, nothing changed, run $run: /"
 done
-for name in ours peer again; do
+names="ours peer again"
+[ -n "${BASELINE:-}" ] && names="ours baseline peer again"
+for name in $names; do
     echo "median $name: $(cut -d' ' -f1 "$work/$name" | median) s, $(cut -d' ' -f2 "$work/$name" | median) KB"
 done

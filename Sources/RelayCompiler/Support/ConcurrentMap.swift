@@ -60,6 +60,15 @@ extension Array where Element: Sendable {
             forEachIndex(below: count, workers: workers) { update(&elements.value[$0]) }
         }
     }
+
+    /// Releases the array: `release` empties each element's large part (its tree of values)
+    /// on whichever core is free. Freeing a large tree node by node takes as long as a pass
+    /// over it; on the one thread that drops the last reference, it would leave the other
+    /// cores idle.
+    package consuming func releaseConcurrently(_ release: @Sendable (inout Element) -> Void) {
+        var elements = self
+        elements.concurrentlyUpdate(release)
+    }
 }
 
 /// Updates every element of two arrays in place, in one pool of workers: `first`'s elements
@@ -146,14 +155,4 @@ private final class ResultSlots<T>: @unchecked Sendable {
 
     /// The results; every slot is filled once `concurrentPerform` returns.
     func collect() -> [T] { slots.map { $0! } }
-}
-
-extension Array where Element: Sendable {
-    /// Releases the array, each element's part `release` empties freed on any core: freeing
-    /// a large tree of values, node by node, takes as long as a pass over it, and on the
-    /// thread that drops the last reference alone it would leave the other cores idle.
-    package consuming func releaseConcurrently(_ release: @Sendable (inout Element) -> Void) {
-        var elements = self
-        elements.concurrentlyUpdate(release)
-    }
 }

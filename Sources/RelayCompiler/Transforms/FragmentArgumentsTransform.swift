@@ -10,8 +10,8 @@ import GraphQLSyntax
 /// arguments never used (unless marked `unusedLocalVariable_DEPRECATED`, which in turn must
 /// not be used).
 public struct FragmentArgumentsTransform {
-    /// What one fragment's own selections give, found on any core: its references, the
-    /// globals it uses itself, and the problems in it alone.
+    /// What one fragment's own selections give, found on any core: the fragments it spreads,
+    /// the globals it uses itself, and the problems in it alone.
     private struct FragmentFacts: Sendable {
         var spreads: [IR.FragmentSpread]
         var ownGlobals: [IR.VariableDefinition]
@@ -31,6 +31,7 @@ public struct FragmentArgumentsTransform {
     private var inProgress = Set<String>()
     private var diagnostics: [Diagnostic] = []
 
+    /// The program with `usedGlobalVariables` filled, and the problems found.
     public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
         var fragments = Fragments()
         for (index, fragment) in program.fragments.enumerated() {
