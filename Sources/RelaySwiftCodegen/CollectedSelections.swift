@@ -24,23 +24,34 @@ struct CollectedSelections {
 
     /// The response keys in first-seen order.
     private(set) var fields: [Field] = []
-    /// Where each key is in `fields`.
-    private var positions: [String: Int] = [:]
+    /// Where each key is in `fields`, once there are more than `fewestFieldsForIndex`: most
+    /// selection sets are short, and a short list is searched faster than a key is hashed.
+    private var positions: [String: Int]?
+    private static let fewestFieldsForIndex = 16
     /// Object types that inline fragments on an abstract parent select on, in order.
     var refinementOrder: [TypeID] = []
     var refinements: [TypeID: [SelectionModelBuilder.Part]] = [:]
 
     /// Adds an occurrence of a key: a key is conditional only while all its occurrences are.
     mutating func add(_ key: String, _ kind: Kind, conditional: Bool) {
-        guard let position = positions[key] else {
-            positions[key] = fields.count
+        guard let position = position(of: key) else {
             fields.append(Field(key: key, kind: kind, conditional: conditional))
+            if positions != nil {
+                positions?[key] = fields.count - 1
+            } else if fields.count > Self.fewestFieldsForIndex {
+                positions = Dictionary(uniqueKeysWithValues: fields.indices.map { (fields[$0].key, $0) })
+            }
             return
         }
         fields[position].conditional = fields[position].conditional && conditional
         if case .linked(let type, let parts) = fields[position].kind, case .linked(_, let newParts) = kind {
             fields[position].kind = .linked(type: type, parts: parts + newParts)
         }
+    }
+
+    private func position(of key: String) -> Int? {
+        if let positions { return positions[key] }
+        return fields.firstIndex { $0.key == key }
     }
 
     /// Adds selections of an inline fragment on object type `type`.
