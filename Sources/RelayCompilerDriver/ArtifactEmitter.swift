@@ -37,17 +37,23 @@ struct ArtifactEmitter {
         // stale files of definitions removed from it are cleaned up.
         for writer in writers { plan.include(writer) }
         let generator = generator
-        // Definitions from one file go to one place, found once.
+        // Everything goes to the artifact directory when there is one; otherwise definitions
+        // from one file go to one place, found once.
+        let directoryGroup = directoryWriter.map { plan.include($0) }
         var placements: [String: (group: Int, folder: String)] = [:]
         for definition in definitions {
-            let source = sourcePath(of: definition)
             let (group, folder): (Int, String)
-            if let known = placements[source] {
-                (group, folder) = known
+            if let directoryGroup {
+                (group, folder) = (directoryGroup, "")
             } else {
-                let (writer, place) = placement(of: source)
-                (group, folder) = (plan.include(writer), place)
-                placements[source] = (group, folder)
+                let source = sourcePath(of: definition)
+                if let known = placements[source] {
+                    (group, folder) = known
+                } else {
+                    let (writer, place) = placement(of: source)
+                    (group, folder) = (plan.include(writer), place)
+                    placements[source] = (group, folder)
+                }
             }
             if config.emit.contains(.swift) {
                 let swift = ArtifactContents {
