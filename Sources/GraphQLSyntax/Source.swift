@@ -68,19 +68,17 @@ public final class Source: @unchecked Sendable {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw SourceReadError(path: path, code: errno) }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw SourceReadError(path: path, code: EISDIR) }
-        var storage = [UInt8](repeating: 0, count: Int(status.st_size) + padding)
+        // One byte of room past the size `fstat` gave, so that the read that finds the end
+        // has somewhere to look: the file may have grown since (or reported no size). The
+        // room is taken back below.
+        var storage = [UInt8](repeating: 0, count: Int(status.st_size) + 1 + padding)
         var count = 0
         while true {
-            let room = storage.count - padding - count
-            if room == 0 {
-                // The file may have grown since `fstat` (or reported no size): read on.
-                var more = [UInt8](repeating: 0, count: 16_384)
-                let read = try readSome(descriptor, into: &more, at: 0, count: more.count, path: path)
-                if read == 0 { break }
-                storage.insert(contentsOf: more[0..<read], at: count)
-                count += read
-                continue
+            if storage.count - padding == count {
+                // It grew: room for more, still followed by the padding.
+                storage.insert(contentsOf: repeatElement(0, count: max(count, 4_096)), at: count)
             }
+            let room = storage.count - padding - count
             let read = try readSome(descriptor, into: &storage, at: count, count: room, path: path)
             if read == 0 { break }
             count += read

@@ -46,9 +46,7 @@ extension ArtifactPlan {
     /// The absolute path of every file the plan holds.
     public var filePaths: [String] {
         groups.flatMap { group in
-            let root = group.writer.root.path
-            let prefix = root.hasSuffix("/") ? root : root + "/"
-            return group.files.keys.sorted().map { prefix + $0 }
+            group.files.keys.sorted().map { group.writer.rootPrefix + $0 }
         }
     }
 }

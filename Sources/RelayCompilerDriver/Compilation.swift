@@ -95,8 +95,7 @@ public struct Compilation: Sendable {
                 return (nil, [error])
             }
         }
-        let files = paths.map { URL(fileURLWithPath: $0, isDirectory: false) }
-        return DocumentLoader.load(files, cache: cache)
+        return DocumentLoader.load(paths, cache: cache)
     }
 
     /// Validates and compiles the documents; `nil` after a phase that found an error. (A

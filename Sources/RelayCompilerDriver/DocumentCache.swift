@@ -17,17 +17,17 @@ public final class DocumentCache: @unchecked Sendable {
     public init() {}
 
     /// The documents last stored for `file`, if it has not changed since.
-    func documents(of file: URL) -> [Document]? {
-        guard let stamp = FileStamp(path: file.path) else { return nil }
+    func documents(of file: String) -> [Document]? {
+        guard let stamp = FileStamp(path: file) else { return nil }
         return lock.withLock {
-            guard let entry = entries[file.path], entry.stamp == stamp else { return nil }
+            guard let entry = entries[file], entry.stamp == stamp else { return nil }
             return entry.documents
         }
     }
 
     /// Remembers the documents parsed from `file` as it is now.
-    func store(_ documents: [Document], of file: URL) {
-        guard let stamp = FileStamp(path: file.path) else { return }
-        lock.withLock { entries[file.path] = Entry(stamp: stamp, documents: documents) }
+    func store(_ documents: [Document], of file: String) {
+        guard let stamp = FileStamp(path: file) else { return }
+        lock.withLock { entries[file] = Entry(stamp: stamp, documents: documents) }
     }
 }

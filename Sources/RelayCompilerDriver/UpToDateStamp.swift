@@ -50,7 +50,7 @@ public struct UpToDateStamp: Equatable, Sendable {
         settings: String, operationCount: Int, fragmentCount: Int, inputs: [String], outputs: [String],
         runStart: Int64
     ) {
-        let folders = Set(outputs.map(Self.folder(of:))).sorted()
+        let folders = Self.folders(of: outputs)
         guard let inputStates = Self.states(inputs), let outputStates = Self.states(outputs + folders),
             inputStates.allSatisfy({ $0.stamp.modified < runStart - Self.racyInterval })
         else {
@@ -64,10 +64,24 @@ public struct UpToDateStamp: Equatable, Sendable {
         self.outputs = outputStates
     }
 
+    /// The folders of `paths`, each once, sorted. A folder's files are mostly listed together,
+    /// so a path in the folder of the one before costs no string of its own.
+    private static func folders(of paths: [String]) -> [String] {
+        var folders = Set<String>()
+        var previous: Substring?
+        for path in paths {
+            let folder = Self.folder(of: path)
+            guard folder != previous else { continue }
+            previous = folder
+            folders.insert(String(folder))
+        }
+        return folders.sorted()
+    }
+
     /// The folder part of a path: what precedes its last `/`.
-    private static func folder(of path: String) -> String {
+    private static func folder(of path: String) -> Substring {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        return slash == path.startIndex ? "/" : path[..<slash]
     }
 
     /// Whether a run with `settings` over `inputs` would produce what this stamp recorded,
@@ -123,18 +137,33 @@ public struct UpToDateStamp: Equatable, Sendable {
         func append(_ kind: StaticString, _ files: [FileState], to text: inout ByteBuffer) {
             for file in files {
                 text.append(kind)
-                for field in [
-                    String(file.stamp.size), String(file.stamp.modified), String(file.stamp.inode), file.path,
-                ] {
-                    text.append(" ")
-                    text.append(field)
-                }
+                // A negative size or time (none is) would be written as 0, and the file then
+                // found changed.
+                text.append(" ")
+                Self.appendDecimal(UInt64(clamping: file.stamp.size), to: &text)
+                text.append(" ")
+                Self.appendDecimal(UInt64(clamping: file.stamp.modified), to: &text)
+                text.append(" ")
+                Self.appendDecimal(file.stamp.inode, to: &text)
+                text.append(" ")
+                text.append(file.path)
                 text.append("\n")
             }
         }
         append("in", inputs, to: &text)
         append("out", outputs, to: &text)
         return text.finish()
+    }
+
+    /// `number`'s decimal digits (a string for each of a stamp's thousands of numbers cost more
+    /// than the rest of the stamp).
+    private static func appendDecimal(_ number: UInt64, to text: inout ByteBuffer) {
+        var divisor: UInt64 = 1
+        while number / divisor >= 10 { divisor *= 10 }
+        repeat {
+            text.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
     }
 
     /// Reads `text`'s form back, bytes at a time: a stamp lists thousands of files, and

@@ -16,6 +16,25 @@ final class SourceTests: XCTestCase {
         XCTAssertEqual(source.storage.count, text.utf8.count + Source.padding)
     }
 
+    /// A file whose size `fstat` does not give (a pipe reports none) is read to its end, past
+    /// the room its reported size made, with the padding still after the text.
+    func testReadsAFileLongerThanItsReportedSize() throws {
+        let path = NSTemporaryDirectory() + "source-test-\(UUID().uuidString).fifo"
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+        defer { unlink(path) }
+        let text = "type Query { a: Int }\n" + String(repeating: "# more than a page\n", count: 1000)
+        let writer = Thread {
+            guard let handle = FileHandle(forWritingAtPath: path) else { return }
+            handle.write(Data(text.utf8))
+            try? handle.close()
+        }
+        writer.start()
+        let source = try Source(contentsOfFile: path)
+        XCTAssertEqual(source.text, text)
+        XCTAssertEqual(source.storage.count, text.utf8.count + Source.padding)
+        XCTAssertTrue(source.storage.suffix(Source.padding).allSatisfy { $0 == 0 })
+    }
+
     func testReadErrorsSayWhy() {
         XCTAssertThrowsError(try Source(contentsOfFile: "/no/such/file.graphql")) { error in
             XCTAssertEqual((error as? SourceReadError)?.code, ENOENT)

@@ -39,6 +39,13 @@ final class UpToDateStampTests: XCTestCase {
         XCTAssertEqual(read, stamp)
         XCTAssertEqual(read.outputFileCount, 2)
         XCTAssertTrue(read.isCurrent(settings: "version 1\nsrc /p", inputs: inputs))
+
+        // Numbers are written digit by digit: a size of 0 and one of 10 (a 0 after a 1).
+        try directory.write("out/A.graphql.swift", "")
+        try directory.write("out/B.graphql.swift", "0123456789")
+        let sized = try self.stamp(inputs, outputs)
+        XCTAssertEqual(sized.outputs.map(\.stamp.size), [0, 10, sized.outputs[2].stamp.size])
+        XCTAssertEqual(UpToDateStamp.parse(sized.bytes), sized)
     }
 
     func testAnyChangeMakesItStale() throws {
