@@ -121,12 +121,13 @@ enum AtomicFile {
         throw failure("cannot write '\(path)'", code: errno)
     }
 
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
     /// `number` in lowercase hexadecimal, without leading zeros.
     private static func appendHex(_ number: UInt64, to bytes: inout [CChar]) {
-        let digits = Array("0123456789abcdef".utf8)
-        let count = max(1, (67 - number.leadingZeroBitCount) / 4)
-        for shift in stride(from: (count - 1) * 4, through: 0, by: -4) {
-            bytes.append(CChar(bitPattern: digits[Int((number >> UInt64(shift)) & 0xF)]))
+        let significantBits = max(UInt64.bitWidth - number.leadingZeroBitCount, 1)
+        for shift in stride(from: (significantBits - 1) / 4 * 4, through: 0, by: -4) {
+            bytes.append(CChar(bitPattern: hexDigits[Int((number >> UInt64(shift)) & 0xF)]))
         }
     }
 
