@@ -126,12 +126,15 @@ public struct ArtifactWriter: Sendable {
             }
         }
 
-        var folders = Set(existing.candidates.map(Self.folder(of:)))
-        folders.formUnion(manifests.keys)
+        // The candidates no longer produced, by folder (grouped once: a pass over every
+        // candidate for each folder would grow with their product).
+        let staleByFolder = Dictionary(
+            grouping: existing.candidates.filter { files[$0] == nil }, by: { Self.folder(of: $0) })
+        let folders = Set(existing.candidates.map(Self.folder(of:))).union(manifests.keys)
         for folder in folders.sorted() {
             let folderURL = folder.isEmpty ? root : root.appendingPathComponent(folder, isDirectory: true)
             let previous = try ArtifactManifest.read(in: folderURL)
-            for candidate in existing.candidates where Self.folder(of: candidate) == folder && files[candidate] == nil {
+            for candidate in staleByFolder[folder] ?? [] {
                 let url = root.appendingPathComponent(candidate, isDirectory: false)
                 guard let bytes = try AtomicFile.read(url) else { continue }
                 let listed = previous.digests[Self.name(of: candidate)]
@@ -221,10 +224,11 @@ public struct ArtifactWriter: Sendable {
         case .artifactDirectory: isCandidateFolder = true
         case .generatedFolders(let name): isCandidateFolder = folderURL.lastPathComponent == name
         }
+        let folderPrefix = folder.isEmpty ? rootPrefix : rootPrefix + folder + "/"
         for name in names.sorted() {
             let path = folder.isEmpty ? name : folder + "/" + name
             var status = stat()
-            guard lstat(folderURL.appendingPathComponent(name, isDirectory: false).path, &status) == 0 else { continue }
+            guard lstat(folderPrefix + name, &status) == 0 else { continue }
             let isFolder = status.st_mode & S_IFMT == S_IFDIR
             let isFile = status.st_mode & S_IFMT == S_IFREG
             if !isFolder { existing.occupied.insert(path) }

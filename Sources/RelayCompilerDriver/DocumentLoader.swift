@@ -68,7 +68,9 @@ public enum DocumentLoader {
     }
 
     /// The documents of one file.
-    private static func load(_ file: String, context: ParseContext) -> (documents: [Document], diagnostics: [Diagnostic]) {
+    private static func load(
+        _ file: String, context: ParseContext
+    ) -> (documents: [Document], diagnostics: [Diagnostic]) {
         var documents: [Document] = []
         var diagnostics: [Diagnostic] = []
         let source: Source

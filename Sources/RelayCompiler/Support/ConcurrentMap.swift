@@ -7,14 +7,7 @@ extension Array where Element: Sendable {
     /// which do not depend on one another. `transform` must be safe to call from several
     /// threads at once.
     package func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
-        let workers = workerCount(for: count)
-        guard workers > 1 else { return map(transform) }
-        let results = ResultSlots<T>(count: count)
-        withUnsafeBufferPointer { elements in
-            let elements = UncheckedSendable(elements)
-            forEachIndex(below: count, workers: workers) { results.store(transform(elements.value[$0]), at: $0) }
-        }
-        return results.collect()
+        concurrentMap(workerState: {}) { _, element in transform(element) }
     }
 
     /// `concurrentMap` for work that needs a state of its own on each thread (a parser's name
@@ -29,16 +22,11 @@ extension Array where Element: Sendable {
             var state = makeState()
             return map { transform(&state, $0) }
         }
-        let count = count
         let results = ResultSlots<T>(count: count)
-        let next = NextIndex()
         withUnsafeBufferPointer { elements in
             let elements = UncheckedSendable(elements)
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                var state = makeState()
-                while let index = next.take(below: count) {
-                    results.store(transform(&state, elements.value[index]), at: index)
-                }
+            forEachIndex(below: count, workers: workers, workerState: makeState) { state, index in
+                results.store(transform(&state, elements.value[index]), at: index)
             }
         }
         return results.collect()
@@ -110,9 +98,18 @@ private func workerCount(for count: Int) -> Int {
 /// Calls `body` with every index below `count`, on `workers` threads. Each takes the next
 /// index as it finishes one, so that a few large items do not leave a core idle.
 private func forEachIndex(below count: Int, workers: Int, _ body: @Sendable (Int) -> Void) {
+    forEachIndex(below: count, workers: workers, workerState: {}) { _, index in body(index) }
+}
+
+/// `forEachIndex` with a state of each thread's own, made by `makeState` when the thread starts.
+private func forEachIndex<State>(
+    below count: Int, workers: Int, workerState makeState: @Sendable () -> State,
+    _ body: @Sendable (inout State, Int) -> Void
+) {
     let next = NextIndex()
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
-        while let index = next.take(below: count) { body(index) }
+        var state = makeState()
+        while let index = next.take(below: count) { body(&state, index) }
     }
 }
 

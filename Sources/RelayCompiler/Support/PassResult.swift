@@ -33,17 +33,19 @@ extension IR.Program {
         return program
     }
 
-    /// For a pass whose state lasts one definition: each operation and fragment is rewritten in
-    /// place by a call of its own, which returns the definition's problems. Definitions are
+    /// For a pass whose state lasts one definition: each operation's and fragment's root
+    /// selections and metadata are rewritten in place by a call of its own, which also receives
+    /// the type the selections apply to and returns the definition's problems. Definitions are
     /// rewritten on several cores at once; their problems are listed in definition order
     /// (operations, then fragments), as one pass over them in turn lists them.
     consuming func concurrentlyRewriteDefinitions(
-        operations rewriteOperation: @Sendable (inout IR.Operation) -> [Diagnostic],
-        fragments rewriteFragment: @Sendable (inout IR.Fragment) -> [Diagnostic]
+        _ rewrite: @Sendable (_ selections: inout [IR.Selection], _ type: TypeID, _ metadata: inout IR.Metadata)
+            -> [Diagnostic]
     ) -> IR.PassResult {
         var program = self
         let diagnostics = concurrentlyUpdate(
-            &program.operations, rewriteOperation, then: &program.fragments, rewriteFragment)
+            &program.operations, { rewrite(&$0.selections, $0.rootType, &$0.metadata) },
+            then: &program.fragments, { rewrite(&$0.selections, $0.typeCondition, &$0.metadata) })
         return IR.PassResult(program: program, diagnostics: Array(diagnostics.joined()))
     }
 }

@@ -22,24 +22,12 @@ public struct ConnectionTransform {
     /// The program with every `@connection` lowered, and the problems found.
     public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
         // A pass's path and connections are one definition's: each gets its own, on any core.
-        program.concurrentlyRewriteDefinitions(
-            operations: { operation in
-                var pass = ConnectionTransform(schema: schema)
-                if let selections = pass.visit(operation.selections, parent: operation.rootType, belowPlural: false) {
-                    operation.selections = selections
-                }
-                operation.metadata.connections += pass.connections
-                return pass.diagnostics
-            },
-            fragments: { fragment in
-                var pass = ConnectionTransform(schema: schema)
-                if let selections = pass.visit(fragment.selections, parent: fragment.typeCondition, belowPlural: false)
-                {
-                    fragment.selections = selections
-                }
-                fragment.metadata.connections += pass.connections
-                return pass.diagnostics
-            })
+        program.concurrentlyRewriteDefinitions { selections, type, metadata in
+            var pass = ConnectionTransform(schema: schema)
+            if let lowered = pass.visit(selections, parent: type, belowPlural: false) { selections = lowered }
+            metadata.connections += pass.connections
+            return pass.diagnostics
+        }
     }
 
     /// The list with its connections lowered, or `nil` when there is no `@connection` in it or

@@ -18,17 +18,11 @@ public struct DeclarativeConnectionTransform {
     /// The program with the directives lowered, and every misuse found.
     public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
         // Each definition with a pass of its own, on any core.
-        program.concurrentlyRewriteDefinitions(
-            operations: { operation in
-                var pass = DeclarativeConnectionTransform(schema: schema)
-                if let selections = pass.visit(operation.selections) { operation.selections = selections }
-                return pass.diagnostics
-            },
-            fragments: { fragment in
-                var pass = DeclarativeConnectionTransform(schema: schema)
-                if let selections = pass.visit(fragment.selections) { fragment.selections = selections }
-                return pass.diagnostics
-            })
+        program.concurrentlyRewriteDefinitions { selections, _, _ in
+            var pass = DeclarativeConnectionTransform(schema: schema)
+            if let lowered = pass.visit(selections) { selections = lowered }
+            return pass.diagnostics
+        }
     }
 
     /// The list with the directives in and below it lowered, or `nil` when it has none (then
