@@ -9,68 +9,55 @@ import GraphQLSchema
 /// transforms (so that inline fragments created by them count too); the normalization AST
 /// and the query text select `__typename` on abstract types anyway.
 public enum AddTypenameForTypeRefinements {
-    /// The program with `__typename` added where a type switch needs it.
-    public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.Program {
-        var program = program
-        for index in program.operations.indices {
-            let operation = program.operations[index]
-            program.operations[index].selections = transform(
-                operation.selections, on: operation.rootType, schema: schema, location: operation.location)
+    /// The program with `__typename` added where a type switch needs it. Each definition is
+    /// rewritten on any core, and only the lists that change are copied.
+    public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.Program {
+        program.concurrentlyMapRootSelections { selections, type in
+            selectionSet(selections, on: type, schema: schema) ?? selections
         }
-        for index in program.fragments.indices {
-            let fragment = program.fragments[index]
-            program.fragments[index].selections = transform(
-                fragment.selections, on: fragment.typeCondition, schema: schema, location: fragment.location)
-        }
-        return program
     }
 
-    /// The selections of one selection set on `type`, with `__typename` added to it (first)
-    /// and to every nested selection set that needs it.
-    static func transform(
-        _ selections: [IR.Selection], on type: TypeID, schema: GraphQLSchema, location: IR.Location
-    ) -> [IR.Selection] {
-        var result = selections.map { transform($0, on: type, schema: schema, location: location) }
+    /// One selection set on `type`, with `__typename` added to it (first) and to every nested
+    /// selection set that needs it; `nil` when nothing is added.
+    private static func selectionSet(
+        _ selections: [IR.Selection], on type: TypeID, schema: GraphQLSchema
+    ) -> [IR.Selection]? {
+        let members = self.members(selections, on: type, schema: schema)
         guard schema[type].kind.isAbstract,
             let refinement = firstObjectRefinement(in: selections, on: type, schema: schema),
-            !selectsTypename(result),
+            !selectsTypename(selections),
             let typename = schema.metaField(named: "__typename", on: type)
-        else { return result }
-        result.insert(
-            .scalarField(
-                IR.ScalarField(name: IR.Name("__typename", location: refinement.location), type: typename.type)),
-            at: 0)
-        return result
+        else { return members }
+        let field = IR.ScalarField(name: IR.Name("__typename", location: refinement.location), type: typename.type)
+        return [.scalarField(field)] + (members ?? selections)
     }
 
-    private static func transform(
-        _ selection: IR.Selection, on type: TypeID, schema: GraphQLSchema, location: IR.Location
-    ) -> IR.Selection {
-        switch selection {
-        case .scalarField, .fragmentSpread:
-            return selection
-        case .linkedField(var field):
-            field.selections = transform(
-                field.selections, on: field.type.namedType, schema: schema, location: field.name.location)
-            return .linkedField(field)
-        case .inlineFragment(var fragment):
-            // The fragment's own selection set is on its type condition; inside it, nested
-            // fields are transformed, but the fragment's level belongs to the parent's set
-            // when it has no condition.
-            let inner = fragment.typeCondition ?? type
-            fragment.selections =
-                fragment.typeCondition == nil
-                ? fragment.selections.map { transform($0, on: inner, schema: schema, location: fragment.location) }
-                : transform(fragment.selections, on: inner, schema: schema, location: fragment.location)
-            return .inlineFragment(fragment)
-        case .condition(var condition):
-            condition.selections = condition.selections.map {
-                transform($0, on: type, schema: schema, location: condition.location)
+    /// The members of a selection set on `type` with their own nested sets rewritten, or `nil`
+    /// when none changed. An inline fragment without a type condition, a condition and a
+    /// client extension hold members of the parent's set, not a set of their own.
+    private static func members(
+        _ selections: [IR.Selection], on type: TypeID, schema: GraphQLSchema
+    ) -> [IR.Selection]? {
+        var edit = ListEdit(selections)
+        for (index, selection) in selections.enumerated() {
+            let changed: IR.Selection?
+            switch selection {
+            case .scalarField, .fragmentSpread:
+                changed = nil
+            case .linkedField(let field):
+                changed = selection.replacingChildren { selectionSet($0, on: field.type.namedType, schema: schema) }
+            case .inlineFragment(let fragment):
+                if let condition = fragment.typeCondition {
+                    changed = selection.replacingChildren { selectionSet($0, on: condition, schema: schema) }
+                } else {
+                    changed = selection.replacingChildren { members($0, on: type, schema: schema) }
+                }
+            case .condition, .clientExtension:
+                changed = selection.replacingChildren { members($0, on: type, schema: schema) }
             }
-            return .condition(condition)
-        case .clientExtension(let selections):
-            return .clientExtension(selections.map { transform($0, on: type, schema: schema, location: location) })
+            if let changed { edit.replace(index, with: changed) } else { edit.keep(index) }
         }
+        return edit.result
     }
 
     /// The first inline fragment of this selection set (looking through conditions, client
