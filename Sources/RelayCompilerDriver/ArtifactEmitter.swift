@@ -59,7 +59,7 @@ struct ArtifactEmitter {
                 let swift = ArtifactContents {
                     let output = generator.generate(definition)
                     return ArtifactContents.Made(
-                        bytes: Array((output?.files.first?.contents ?? "").utf8), diagnostics: output?.diagnostics ?? []
+                        bytes: output?.files.first?.bytes ?? [], diagnostics: output?.diagnostics ?? []
                     )
                 }
                 plan.add(folder + GeneratedSwiftFile.fileName(forDefinition: definition.name), swift, toGroup: group)
@@ -74,7 +74,7 @@ struct ArtifactEmitter {
         if config.emit.contains(.swift) {
             // Made with the other files, on any core, rather than here alone.
             let schemaTypes = ArtifactContents {
-                ArtifactContents.Made(bytes: Array(generator.generateSchemaTypes(for: definitions).contents.utf8))
+                ArtifactContents.Made(bytes: generator.generateSchemaTypes(for: definitions).bytes)
             }
             let (writer, folder) = placement(of: config.sourceDirectories.first?.path ?? "")
             plan.add(folder + GeneratedSwiftFile.schemaTypesFileName, schemaTypes, to: writer)
@@ -143,7 +143,7 @@ struct ArtifactEmitter {
         }
         let schemaTypes = generator.generateSchemaTypes(for: definitions)
         plan.add(
-            PluginOutputList.schemaTypesFileName, ArtifactContents(Array(schemaTypes.contents.utf8)), to: writer)
+            PluginOutputList.schemaTypesFileName, ArtifactContents(schemaTypes.bytes), to: writer)
         return plan
     }
 

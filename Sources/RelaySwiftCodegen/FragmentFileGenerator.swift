@@ -94,7 +94,7 @@ struct FragmentFileGenerator {
         return SwiftCodegenOutput(
             files: [
                 GeneratedSwiftFile(
-                    fileName: GeneratedSwiftFile.fileName(forDefinition: name), contents: writer.finish())
+                    fileName: GeneratedSwiftFile.fileName(forDefinition: name), bytes: writer.finish())
             ],
             diagnostics: builder.diagnostics)
     }

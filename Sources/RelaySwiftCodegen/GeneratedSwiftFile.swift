@@ -9,13 +9,23 @@ public struct GeneratedSwiftFile: Sendable, Hashable {
     /// The file's name without a directory: `<DefinitionName>.graphql.swift`, or
     /// `RelaySchemaTypes.graphql.swift` for the module's enums and input objects.
     public var fileName: String
-    /// The file's text, starting with `header` and ending with a newline.
-    public var contents: String
+    /// The file's UTF-8 bytes: its text, starting with `header` and ending with a newline. The
+    /// generator writes bytes and the driver writes them to disk as they are (a `String` in
+    /// between cost a validated copy and a copy back, 21 MB each for a large project).
+    public var bytes: [UInt8]
 
-    /// Creates a file.
+    /// The file's text.
+    public var contents: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Creates a file holding `contents`.
     public init(fileName: String, contents: String) {
+        self.init(fileName: fileName, bytes: Array(contents.utf8))
+    }
+
+    /// Creates a file holding `bytes`, UTF-8 text.
+    public init(fileName: String, bytes: [UInt8]) {
         self.fileName = fileName
-        self.contents = contents
+        self.bytes = bytes
     }
 
     /// The name of the file holding a definition's generated code.

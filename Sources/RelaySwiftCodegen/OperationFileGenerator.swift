@@ -67,7 +67,7 @@ struct OperationFileGenerator {
         return SwiftCodegenOutput(
             files: [
                 GeneratedSwiftFile(
-                    fileName: GeneratedSwiftFile.fileName(forDefinition: name), contents: writer.finish())
+                    fileName: GeneratedSwiftFile.fileName(forDefinition: name), bytes: writer.finish())
             ],
             diagnostics: builder.diagnostics)
     }

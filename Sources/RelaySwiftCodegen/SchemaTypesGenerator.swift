@@ -27,7 +27,7 @@ struct SchemaTypesGenerator {
             writer.blankLine()
             writeInputObject(schema[id], asClass: recursive.contains(id), into: &writer)
         }
-        return GeneratedSwiftFile(fileName: GeneratedSwiftFile.schemaTypesFileName, contents: writer.finish())
+        return GeneratedSwiftFile(fileName: GeneratedSwiftFile.schemaTypesFileName, bytes: writer.finish())
     }
 
     private func writeDocumentation(_ description: String?, fallback: String, into writer: inout SwiftWriter) {

@@ -67,6 +67,7 @@ struct SwiftWriter: ~Copyable {
         line("}")
     }
 
-    /// The text: every line, each ending with a newline (a file without lines is one empty line).
-    consuming func finish() -> String { buffer.count == 0 ? "\n" : buffer.finishText() }
+    /// The text's UTF-8 bytes: every line, each ending with a newline (a file without lines is
+    /// one empty line).
+    consuming func finish() -> [UInt8] { buffer.count == 0 ? [UInt8(ascii: "\n")] : buffer.finish() }
 }

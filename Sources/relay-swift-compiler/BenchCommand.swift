@@ -111,13 +111,13 @@ extension BenchCommand {
         let generated = output.definitions.concurrentMap { definition -> (bytes: Int, errors: Int) in
             guard let files = generator.generate(definition) else { return (0, 0) }
             return (
-                files.files.reduce(0) { $0 + $1.contents.utf8.count },
+                files.files.reduce(0) { $0 + $1.bytes.count },
                 files.diagnostics.count(where: { $0.severity == .error })
             )
         }
         let schemaTypes = generator.generateSchemaTypes(for: output.definitions)
         return (
-            generated.reduce(schemaTypes.contents.utf8.count) { $0 + $1.bytes },
+            generated.reduce(schemaTypes.bytes.count) { $0 + $1.bytes },
             generated.reduce(output.diagnostics.count) { $0 + $1.errors }
         )
     }
