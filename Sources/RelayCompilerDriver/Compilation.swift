@@ -49,18 +49,12 @@ public struct Compilation: Sendable {
     {
         var output = Output()
         output.phases = phases
-        // The schema is built before the sources are parsed, not beside them: parsing both at
-        // once on two threads gained nothing measurable and raised the peak memory by 2 MB
-        // (built on a Dispatch worker) to 3.5 MB (on a thread of its own, with its own malloc
-        // arena), against a budget of 60 MiB that a cold run of the 2,000-file corpus nears.
-        let loaded = SchemaLoader.load(schemaFiles: config.schemaFiles, extensionFiles: config.schemaExtensions)
+        let (loaded, sourceLoad) = loadSchemaAndDocuments(sources: sources, cache: cache)
+        // Schema errors come alone: the sources cannot be checked against a broken schema.
         output.diagnostics += loaded.diagnostics
-        output.phases.lap("schema")
         guard let schema = loaded.schema, !output.hasErrors else { return output }
-
-        let sourceLoad = loadDocuments(sources: sources, cache: cache)
         output.diagnostics += sourceLoad.diagnostics
-        output.phases.lap("parse")
+        output.phases.lap("schema and parse")
         guard let documents = sourceLoad.documents, !output.hasErrors else { return output }
 
         guard var compiled = compile(documents, schema: schema, into: &output) else { return output }
@@ -82,12 +76,22 @@ public struct Compilation: Sendable {
         return output
     }
 
-    /// The parsed documents of the project's sources (`sources`, when given, are the files
-    /// `sourceFiles()` returned, so that they are not looked for twice); `nil` when the
-    /// sources could not be listed.
-    private func loadDocuments(
+    /// The schema, and the parsed documents of the project's sources (`sources`, when given,
+    /// are the files `sourceFiles()` returned, so that they are not looked for twice; `nil`
+    /// when the sources could not be listed).
+    ///
+    /// Without a cache, the schema is built on one of the threads that parse the sources, as
+    /// one more of their tasks: built first, alone, it kept one core idle (a fifth of a cold
+    /// run's time before compiling). A thread of its own for it raised the peak memory by
+    /// 2–3.5 MB, with a malloc arena of its own; the parsing threads have theirs already.
+    private func loadSchemaAndDocuments(
         sources: [String]?, cache: DocumentCache?
-    ) -> (documents: [ProjectDocument]?, diagnostics: [Diagnostic]) {
+    ) -> (schema: (schema: GraphQLSchema?, diagnostics: [Diagnostic]),
+          documents: (documents: [ProjectDocument]?, diagnostics: [Diagnostic])) {
+        let config = config
+        let loadSchema = { @Sendable in
+            SchemaLoader.load(schemaFiles: config.schemaFiles, extensionFiles: config.schemaExtensions)
+        }
         let paths: [String]
         if let sources {
             paths = sources
@@ -95,10 +99,12 @@ public struct Compilation: Sendable {
             do {
                 paths = try sourceFiles()
             } catch {
-                return (nil, [error])
+                return (loadSchema(), (nil, [error]))
             }
         }
-        return DocumentLoader.load(paths, cache: cache)
+        guard cache == nil else { return (loadSchema(), DocumentLoader.load(paths, cache: cache)) }
+        let loaded = DocumentLoader.load(paths, alongside: loadSchema)
+        return (loaded.job, (loaded.documents, loaded.diagnostics))
     }
 
     /// Validates and compiles the documents; `nil` after a phase that found an error. (A

@@ -36,17 +36,43 @@ public enum DocumentLoader {
         guard cache == nil, files.count >= fewestFilesForThreads else {
             return loadInOrder(files, context: context, cache: cache)
         }
+        let loaded = load(files, alongside: {})
+        return (loaded.documents, loaded.diagnostics)
+    }
+
+    /// Every document of `files` and every problem found, as `load` gives them, with `job`
+    /// done meanwhile on one of the threads that parse them: work that does not depend on the
+    /// sources (the schema), which would otherwise keep one core busy and the other idle.
+    public static func load<Job: Sendable>(
+        _ files: [String], alongside job: @Sendable () -> Job
+    ) -> (documents: [ProjectDocument], diagnostics: [Diagnostic], job: Job) {
         // Small runs of files, taken in turn by each thread as it finishes one, with a parse
         // context (name interner) per thread: halves fixed in advance left one core idle while
-        // the other finished the larger half.
+        // the other finished the larger half. The job is handed out first, as the longest.
         let runLength = 16
         let runs = stride(from: 0, to: files.count, by: runLength).map {
             Array(files[$0..<min($0 + runLength, files.count)])
         }
-        let loaded = runs.concurrentMap(workerState: { ParseContext() }) { context, run in
-            loadInOrder(run, context: context, cache: nil)
+        let pieces = Array(-1..<runs.count).concurrentMap(workerState: { ParseContext() }) {
+            context, index -> Piece<Job> in
+            guard index >= 0 else { return .job(job()) }
+            let loaded = loadInOrder(runs[index], context: context, cache: nil)
+            return .run(loaded.documents, loaded.diagnostics)
         }
-        return (loaded.flatMap(\.documents), loaded.flatMap(\.diagnostics))
+        guard case .job(let result) = pieces[0] else { preconditionFailure("the first task is the job") }
+        var documents: [ProjectDocument] = []
+        var diagnostics: [Diagnostic] = []
+        for case .run(let runDocuments, let runDiagnostics) in pieces.dropFirst() {
+            documents += runDocuments
+            diagnostics += runDiagnostics
+        }
+        return (documents, diagnostics, result)
+    }
+
+    /// What one task of `load(_:alongside:)` made.
+    private enum Piece<Job: Sendable>: Sendable {
+        case job(Job)
+        case run([ProjectDocument], [Diagnostic])
     }
 
     private static func loadInOrder(

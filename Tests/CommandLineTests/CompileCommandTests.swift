@@ -169,7 +169,7 @@ final class CompileCommandTests: XCTestCase {
         try project.ageFiles()
         let first = try project.compile(["--verbose"])
         XCTAssertEqual(first.status, 0, first.standardError)
-        XCTAssertTrue(first.standardOutput.contains("schema: "), first.standardOutput)
+        XCTAssertTrue(first.standardOutput.contains("schema and parse: "), first.standardOutput)
         XCTAssertTrue(first.standardOutput.contains("write: "), first.standardOutput)
         XCTAssertTrue(first.standardOutput.contains(" cores)"), first.standardOutput)
 
@@ -179,7 +179,7 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertEqual(try project.compile(["--validate"]).status, 0)
 
         let forced = try project.compile(["--verbose", "--force"])
-        XCTAssertTrue(forced.standardOutput.contains("schema: "), forced.standardOutput)
+        XCTAssertTrue(forced.standardOutput.contains("schema and parse: "), forced.standardOutput)
 
         try FileManager.default.removeItem(at: project.url.appendingPathComponent("out/UserName.graphql.swift"))
         let afterRemoval = try project.compile()
@@ -188,7 +188,7 @@ final class CompileCommandTests: XCTestCase {
 
         try project.write("src/User.graphql", Self.query + "fragment UserName on User { id }\n")
         let afterEdit = try project.compile(["--verbose"])
-        XCTAssertTrue(afterEdit.standardOutput.contains("schema: "), afterEdit.standardOutput)
+        XCTAssertTrue(afterEdit.standardOutput.contains("schema and parse: "), afterEdit.standardOutput)
         XCTAssertTrue(try project.read("out/UserName.graphql.swift").contains("id"))
     }
 }
