@@ -26,6 +26,8 @@ public final class GraphQLSchema: Sendable {
     public let documents: [Document]
 
     private let typeIDs: NameTable
+    /// Every type's kind, by ID (see `kind(of:)`).
+    private let kinds: [TypeKind]
     private let directiveIndices: [String: Int]
     private let possibleTypeSets: PossibleTypes
     private let metaFields: MetaFields
@@ -50,6 +52,7 @@ public final class GraphQLSchema: Sendable {
         sources: [Source], documents: [Document]
     ) {
         self.types = types
+        kinds = types.map(\.kind)
         self.typeIDs = typeIDs
         self.directives = directives
         directiveIndices = Dictionary(
@@ -93,6 +96,12 @@ public final class GraphQLSchema: Sendable {
     /// The type with this ID, which must come from this schema (like an array index); the
     /// other methods taking IDs answer nil, empty or false for an ID out of range.
     public subscript(id: TypeID) -> SchemaType { types[id.index] }
+
+    /// The kind of the type with this ID, which must come from this schema. The compiler's
+    /// passes ask it of nearly every selection, on every core at once: read from a table of
+    /// its own, it does not retain the shared type object (`self[id].kind` does), whose count
+    /// both cores would otherwise keep taking from each other.
+    public func kind(of id: TypeID) -> TypeKind { kinds[id.index] }
 
     /// The directive with this name (without the `@`), or nil.
     public func directive(named name: String) -> SchemaDirective? { directiveIndices[name].map { directives[$0] } }

@@ -6,7 +6,7 @@ extension IRBuilder {
     /// `name: {type: "T", defaultValue: v}` with `T` parsed and resolved against the schema.
     mutating func signature(of fragment: FragmentDefinition, in source: Source) -> FragmentSignature {
         var typeCondition = schema.typeID(named: fragment.typeCondition.value)
-        if let type = typeCondition, !schema[type].kind.isComposite { typeCondition = nil }
+        if let type = typeCondition, !schema.kind(of: type).isComposite { typeCondition = nil }
         var definitions: [IR.VariableDefinition] = []
         var seenDirective = false
         for directive in fragment.directives where directive.name.value == "argumentDefinitions" {
@@ -91,7 +91,7 @@ extension IRBuilder {
             diagnostics.append(location.error(unknownType(reference.namedType.value)))
             return nil
         }
-        guard schema[resolved.namedType].kind.isInputType else {
+        guard schema.kind(of: resolved.namedType).isInputType else {
             diagnostics.append(
                 location.error(
                     "Expected argument definition to have an input type (scalar, enum, or input object), found type "

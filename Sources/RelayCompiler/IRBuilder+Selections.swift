@@ -66,7 +66,7 @@ extension IRBuilder {
     ) -> IR.InlineFragment? {
         var typeCondition: TypeID?
         if let condition = fragment.typeCondition {
-            guard let resolved = schema.typeID(named: condition.value), schema[resolved].kind.isComposite else {
+            guard let resolved = schema.typeID(named: condition.value), schema.kind(of: resolved).isComposite else {
                 diagnostics.append(name(condition, scope.source).error(unknownType(condition.value)))
                 return nil
             }

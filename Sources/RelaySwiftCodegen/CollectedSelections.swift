@@ -98,7 +98,7 @@ extension SelectionModelBuilder {
                     collect(fragment.selections, on: type, conditional: conditional, into: &collected)
                     continue
                 }
-                if schema[type].kind.isAbstract, schema[condition].kind == .object {
+                if schema.kind(of: type).isAbstract, schema.kind(of: condition) == .object {
                     collected.addRefinement(condition, Part(selections: fragment.selections, conditional: conditional))
                 } else {
                     // Another abstract type: applies to some records only.

@@ -19,7 +19,7 @@ struct UsedSchemaTypes {
     }
 
     private mutating func addInput(_ id: TypeID, schema: GraphQLSchema) {
-        switch schema[id].kind {
+        switch schema.kind(of: id) {
         case .enumeration:
             enums.insert(id)
         case .inputObject:
@@ -34,7 +34,7 @@ struct UsedSchemaTypes {
         for selection in selections {
             switch selection {
             case .scalarField(let field):
-                if schema[field.type.namedType].kind == .enumeration { enums.insert(field.type.namedType) }
+                if schema.kind(of: field.type.namedType) == .enumeration { enums.insert(field.type.namedType) }
             case .linkedField(let field): addSelections(field.selections, schema: schema)
             case .inlineFragment(let fragment): addSelections(fragment.selections, schema: schema)
             case .condition(let condition): addSelections(condition.selections, schema: schema)
@@ -49,7 +49,7 @@ struct UsedSchemaTypes {
     func recursiveInputObjects(in schema: GraphQLSchema) -> Set<TypeID> {
         func directReferences(_ id: TypeID) -> [TypeID] {
             schema[id].inputFields.compactMap { field in
-                !field.type.containsList && schema[field.type.namedType].kind == .inputObject
+                !field.type.containsList && schema.kind(of: field.type.namedType) == .inputObject
                     ? field.type.namedType : nil
             }
         }

@@ -27,7 +27,7 @@ enum FieldsOnCorrectType {
     /// used first, interfaces before their implementations, then by name (the reference's
     /// `getSuggestedTypeNames`).
     static func suggestedTypeNames(for fieldName: String, on type: TypeID, in schema: GraphQLSchema) -> [String] {
-        guard schema[type].kind.isAbstract else { return [] }
+        guard schema.kind(of: type).isAbstract else { return [] }
         var suggested: [TypeID] = []
         var usageCount: [TypeID: Int] = [:]
         for possibleType in schema.possibleTypes(of: type) where schema[possibleType].field(named: fieldName) != nil {
@@ -41,8 +41,8 @@ enum FieldsOnCorrectType {
         return suggested.sorted { lhs, rhs in
             let left = usageCount[lhs] ?? 0, right = usageCount[rhs] ?? 0
             if left != right { return left > right }
-            if schema[lhs].kind == .interface, schema.isSubType(rhs, of: lhs) { return true }
-            if schema[rhs].kind == .interface, schema.isSubType(lhs, of: rhs) { return false }
+            if schema.kind(of: lhs) == .interface, schema.isSubType(rhs, of: lhs) { return true }
+            if schema.kind(of: rhs) == .interface, schema.isSubType(lhs, of: rhs) { return false }
             return Suggestions.naturalCompare(schema[lhs].name, schema[rhs].name) < 0
         }.map { schema[$0].name }
     }

@@ -255,7 +255,7 @@ struct OverlapFinder {
         let schema = context.schema
         var mutuallyExclusive = parentsMutuallyExclusive
         if !mutuallyExclusive, let firstParent = first.parentType, let secondParent = second.parentType,
-            firstParent != secondParent, schema[firstParent].kind == .object, schema[secondParent].kind == .object
+            firstParent != secondParent, schema.kind(of: firstParent) == .object, schema.kind(of: secondParent) == .object
         {
             mutuallyExclusive = true
         }

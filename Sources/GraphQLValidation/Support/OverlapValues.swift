@@ -96,7 +96,7 @@ enum OverlapValues {
                 continue
             }
             if second.isNonNull { return true }
-            if schema[first.namedType].kind.isLeaf || schema[second.namedType].kind.isLeaf {
+            if schema.kind(of: first.namedType).isLeaf || schema.kind(of: second.namedType).isLeaf {
                 return first.namedType != second.namedType
             }
             return false

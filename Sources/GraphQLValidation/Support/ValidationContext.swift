@@ -85,7 +85,7 @@ final class ValidationContext {
         }
     }
 
-    func kind(of type: TypeID) -> TypeKind { schema[type].kind }
+    func kind(of type: TypeID) -> TypeKind { schema.kind(of: type) }
 
     /// A type as messages write it: `[String!]!`.
     func describe(_ type: SchemaTypeReference) -> String { schema.describe(type) }

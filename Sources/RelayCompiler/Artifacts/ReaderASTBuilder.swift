@@ -44,7 +44,7 @@ struct ReaderASTBuilder {
     }
 
     func abstractKey(_ type: TypeID) -> String? {
-        schema[type].kind.isAbstract ? "__is" + schema[type].name : nil
+        schema.kind(of: type).isAbstract ? "__is" + schema[type].name : nil
     }
 
     func selections(_ selections: [IR.Selection]) -> [ReaderSelection] {

@@ -49,7 +49,7 @@ public enum AbstractTypeKeyTransform {
     }
 
     private static func typeKey(_ type: TypeID, _ schema: GraphQLSchema, at location: IR.Location) -> IR.Selection? {
-        guard schema[type].kind.isAbstract, let typename = schema.metaField(named: "__typename", on: type) else {
+        guard schema.kind(of: type).isAbstract, let typename = schema.metaField(named: "__typename", on: type) else {
             return nil
         }
         return .scalarField(

@@ -23,7 +23,7 @@ public enum AddTypenameForTypeRefinements {
         _ selections: [IR.Selection], on type: TypeID, schema: GraphQLSchema
     ) -> [IR.Selection]? {
         let members = self.members(selections, on: type, schema: schema)
-        guard schema[type].kind.isAbstract,
+        guard schema.kind(of: type).isAbstract,
             let refinement = firstObjectRefinement(in: selections, on: type, schema: schema),
             !selectsTypename(selections),
             let typename = schema.metaField(named: "__typename", on: type)
@@ -70,7 +70,7 @@ public enum AddTypenameForTypeRefinements {
             switch selection {
             case .inlineFragment(let fragment):
                 if let condition = fragment.typeCondition {
-                    if condition != type, schema[condition].kind == .object { return fragment }
+                    if condition != type, schema.kind(of: condition) == .object { return fragment }
                 } else if let found = firstObjectRefinement(in: fragment.selections, on: type, schema: schema) {
                     return found
                 }

@@ -139,25 +139,25 @@ struct ConnectionValidator {
         let typeName = type.name
         let expose = "\(prefix) Expected the field type '\(typeName)' to expose a"
         guard let edges = type.field(named: "edges"), edges.type.containsList,
-            schema[edges.type.namedType].kind == .object || schema[edges.type.namedType].kind == .interface
+            schema.kind(of: edges.type.namedType) == .object || schema.kind(of: edges.type.namedType) == .interface
         else {
             fail(field.name.location, "\(expose) 'edges' field that returns a list of objects.")
             return nil
         }
         let edgeType = schema[edges.type.namedType]
         guard let node = edgeType.field(named: "node"), !node.type.containsList,
-            schema[node.type.namedType].kind.isComposite
+            schema.kind(of: node.type.namedType).isComposite
         else {
             fail(field.name.location, "\(expose) 'edges { node }' field that returns an object, interface or union.")
             return nil
         }
-        guard let cursor = edgeType.field(named: "cursor"), schema[cursor.type.namedType].kind.isLeaf,
+        guard let cursor = edgeType.field(named: "cursor"), schema.kind(of: cursor.type.namedType).isLeaf,
             !cursor.type.containsList
         else {
             fail(field.name.location, "\(expose) 'edges { cursor }' field that returns a scalar.")
             return nil
         }
-        guard let pageInfo = type.field(named: "pageInfo"), schema[pageInfo.type.namedType].kind == .object,
+        guard let pageInfo = type.field(named: "pageInfo"), schema.kind(of: pageInfo.type.namedType) == .object,
             !pageInfo.type.containsList
         else {
             fail(field.name.location, "\(expose) 'pageInfo' field that returns an object.")
@@ -166,7 +166,7 @@ struct ConnectionValidator {
         var subfields: [String: SchemaField] = [:]
         let pageInfoType = schema[pageInfo.type.namedType]
         for name in ["endCursor", "hasNextPage", "hasPreviousPage", "startCursor"] {
-            guard let subfield = pageInfoType.field(named: name), schema[subfield.type.namedType].kind.isLeaf,
+            guard let subfield = pageInfoType.field(named: name), schema.kind(of: subfield.type.namedType).isLeaf,
                 !subfield.type.containsList
             else {
                 fail(field.name.location, "\(expose) 'pageInfo { \(name) }' field that returns a scalar.")

@@ -96,7 +96,7 @@ public struct GenerateIDTransform: Sendable {
             IR.Selection.scalarField(IR.ScalarField(name: IR.Name("id", location: location), type: idField.type))
         }
         if let idField = idField(of: type) { return [id(idField)] }
-        guard schema[type].kind.isAbstract else { return [] }
+        guard schema.kind(of: type).isAbstract else { return [] }
         var added: [IR.Selection] = []
         let possible = schema.possibleTypes(of: type)
         if let nodeType, let nodeID = idField(of: nodeType),

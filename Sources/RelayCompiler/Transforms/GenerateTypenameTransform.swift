@@ -55,7 +55,7 @@ public struct GenerateTypenameTransform: Sendable {
     /// `__typename` for a field of abstract type, else `nil`.
     private func typenameSelection(for field: IR.LinkedField) -> IR.Selection? {
         let type = field.type.namedType
-        guard schema[type].kind.isAbstract, let typename = schema.metaField(named: "__typename", on: type) else {
+        guard schema.kind(of: type).isAbstract, let typename = schema.metaField(named: "__typename", on: type) else {
             return nil
         }
         return .scalarField(
