@@ -20,4 +20,17 @@ struct ListEdit {
         }
         if let selection { result?.append(selection) }
     }
+
+    /// `original` with each element replaced by what `rewrite` makes of it (`nil`: kept as it
+    /// is), or `nil` when nothing was replaced: the walk of every pass that rewrites elements
+    /// in place and removes none.
+    static func rewriting(
+        _ original: [IR.Selection], _ rewrite: (IR.Selection) -> IR.Selection?
+    ) -> [IR.Selection]? {
+        var edit = ListEdit(original)
+        for (index, selection) in original.enumerated() {
+            if let changed = rewrite(selection) { edit.replace(index, with: changed) } else { edit.keep(index) }
+        }
+        return edit.result
+    }
 }

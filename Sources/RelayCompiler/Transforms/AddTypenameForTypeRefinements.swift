@@ -38,26 +38,22 @@ public enum AddTypenameForTypeRefinements {
     private static func members(
         _ selections: [IR.Selection], on type: TypeID, schema: GraphQLSchema
     ) -> [IR.Selection]? {
-        var edit = ListEdit(selections)
-        for (index, selection) in selections.enumerated() {
-            let changed: IR.Selection?
+        ListEdit.rewriting(selections) { selection in
             switch selection {
             case .scalarField, .fragmentSpread:
-                changed = nil
+                return nil
             case .linkedField(let field):
-                changed = selection.replacingChildren { selectionSet($0, on: field.type.namedType, schema: schema) }
+                return selection.replacingChildren { selectionSet($0, on: field.type.namedType, schema: schema) }
             case .inlineFragment(let fragment):
                 if let condition = fragment.typeCondition {
-                    changed = selection.replacingChildren { selectionSet($0, on: condition, schema: schema) }
+                    return selection.replacingChildren { selectionSet($0, on: condition, schema: schema) }
                 } else {
-                    changed = selection.replacingChildren { members($0, on: type, schema: schema) }
+                    return selection.replacingChildren { members($0, on: type, schema: schema) }
                 }
             case .condition, .clientExtension:
-                changed = selection.replacingChildren { members($0, on: type, schema: schema) }
+                return selection.replacingChildren { members($0, on: type, schema: schema) }
             }
-            if let changed { edit.replace(index, with: changed) } else { edit.keep(index) }
         }
-        return edit.result
     }
 
     /// The first inline fragment of this selection set (looking through conditions, client

@@ -33,24 +33,20 @@ public struct ConnectionTransform {
     /// The list with its connections lowered, or `nil` when there is no `@connection` in it or
     /// below it (then nothing is copied).
     private mutating func visit(_ selections: [IR.Selection], parent: TypeID, belowPlural: Bool) -> [IR.Selection]? {
-        var edit = ListEdit(selections)
-        for (index, selection) in selections.enumerated() {
-            let changed: IR.Selection?
+        ListEdit.rewriting(selections) { selection in
             switch selection {
             case .scalarField, .fragmentSpread:
-                changed = nil
+                return nil
             case .linkedField(let field):
-                changed = visit(field, parent: parent, belowPlural: belowPlural).map(IR.Selection.linkedField)
+                return visit(field, parent: parent, belowPlural: belowPlural).map(IR.Selection.linkedField)
             case .inlineFragment(let fragment):
-                changed = selection.replacingChildren {
+                return selection.replacingChildren {
                     visit($0, parent: fragment.typeCondition ?? parent, belowPlural: belowPlural)
                 }
             case .condition, .clientExtension:
-                changed = selection.replacingChildren { visit($0, parent: parent, belowPlural: belowPlural) }
+                return selection.replacingChildren { visit($0, parent: parent, belowPlural: belowPlural) }
             }
-            if let changed { edit.replace(index, with: changed) } else { edit.keep(index) }
         }
-        return edit.result
     }
 
     /// The field with the connections in and below it lowered, or `nil` when it has none.

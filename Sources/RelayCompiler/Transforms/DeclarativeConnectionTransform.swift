@@ -28,24 +28,22 @@ public struct DeclarativeConnectionTransform {
     /// The list with the directives in and below it lowered, or `nil` when it has none (then
     /// nothing is copied).
     private mutating func visit(_ selections: [IR.Selection]) -> [IR.Selection]? {
-        var edit = ListEdit(selections)
-        for (index, selection) in selections.enumerated() {
-            let changed: IR.Selection?
+        ListEdit.rewriting(selections) { selection in
             switch selection {
             case .scalarField(var field):
                 let directives = field.directives.filter { Self.all.contains($0.name.value) }
                 if directives.isEmpty {
-                    changed = nil
+                    return nil
                 } else {
                     field.directives.removeAll { Self.all.contains($0.name.value) }
                     field.handles += scalarHandles(field, directives)
-                    changed = .scalarField(field)
+                    return .scalarField(field)
                 }
             case .linkedField(let field):
                 let children = visit(field.selections)
                 let directives = field.directives.filter { Self.all.contains($0.name.value) }
                 if children == nil && directives.isEmpty {
-                    changed = nil
+                    return nil
                 } else {
                     var field = field
                     field.selections = children ?? field.selections
@@ -53,16 +51,14 @@ public struct DeclarativeConnectionTransform {
                         field.directives.removeAll { Self.all.contains($0.name.value) }
                         field.handles += linkedHandles(field, directives)
                     }
-                    changed = .linkedField(field)
+                    return .linkedField(field)
                 }
             case .inlineFragment, .condition, .clientExtension:
-                changed = selection.replacingChildren { visit($0) }
+                return selection.replacingChildren { visit($0) }
             case .fragmentSpread:
-                changed = nil
+                return nil
             }
-            if let changed { edit.replace(index, with: changed) } else { edit.keep(index) }
         }
-        return edit.result
     }
 
     private mutating func scalarHandles(_ field: IR.ScalarField, _ directives: [IR.Directive]) -> [IR.FieldHandle] {

@@ -13,25 +13,21 @@ public enum InlineFragmentTypeTransform {
 
     /// The list with its untyped inline fragments typed, or `nil` when it has none below it.
     private static func visit(_ selections: [IR.Selection], parent: TypeID) -> [IR.Selection]? {
-        var edit = ListEdit(selections)
-        for (index, selection) in selections.enumerated() {
-            let changed: IR.Selection?
+        ListEdit.rewriting(selections) { selection in
             switch selection {
             case .scalarField, .fragmentSpread:
-                changed = nil
+                return nil
             case .linkedField(let field):
-                changed = selection.replacingChildren { visit($0, parent: field.type.namedType) }
+                return selection.replacingChildren { visit($0, parent: field.type.namedType) }
             case .inlineFragment(var fragment) where fragment.typeCondition == nil:
                 fragment.typeCondition = parent
                 fragment.selections = visit(fragment.selections, parent: parent) ?? fragment.selections
-                changed = .inlineFragment(fragment)
+                return .inlineFragment(fragment)
             case .inlineFragment(let fragment):
-                changed = selection.replacingChildren { visit($0, parent: fragment.typeCondition ?? parent) }
+                return selection.replacingChildren { visit($0, parent: fragment.typeCondition ?? parent) }
             case .condition, .clientExtension:
-                changed = selection.replacingChildren { visit($0, parent: parent) }
+                return selection.replacingChildren { visit($0, parent: parent) }
             }
-            if let changed { edit.replace(index, with: changed) } else { edit.keep(index) }
         }
-        return edit.result
     }
 }
