@@ -44,8 +44,38 @@ extension IR.Program {
     ) -> IR.PassResult {
         var program = self
         let diagnostics = concurrentlyUpdate(
-            &program.operations, { rewrite(&$0.selections, $0.rootType, &$0.metadata) },
-            then: &program.fragments, { rewrite(&$0.selections, $0.typeCondition, &$0.metadata) })
+            &program.operations,
+            { operation in
+                let type = operation.rootType
+                return operation.updateSelectionsAndMetadata { rewrite(&$0, type, &$1) }
+            },
+            then: &program.fragments,
+            { fragment in
+                let type = fragment.typeCondition
+                return fragment.updateSelectionsAndMetadata { rewrite(&$0, type, &$1) }
+            })
         return IR.PassResult(program: program, diagnostics: Array(diagnostics.joined()))
+    }
+}
+
+extension IR.Operation {
+    /// Calls `body` with the selections and the metadata to change in place together (two
+    /// properties of the node cannot both be passed `inout` at once).
+    mutating func updateSelectionsAndMetadata<Result>(
+        _ body: (inout [IR.Selection], inout IR.Metadata) -> Result
+    ) -> Result {
+        func update(_ fields: inout Fields) -> Result { body(&fields.selections, &fields.metadata) }
+        return update(&storage.fields)
+    }
+}
+
+extension IR.Fragment {
+    /// Calls `body` with the selections and the metadata to change in place together (two
+    /// properties of the node cannot both be passed `inout` at once).
+    mutating func updateSelectionsAndMetadata<Result>(
+        _ body: (inout [IR.Selection], inout IR.Metadata) -> Result
+    ) -> Result {
+        func update(_ fields: inout Fields) -> Result { body(&fields.selections, &fields.metadata) }
+        return update(&storage.fields)
     }
 }

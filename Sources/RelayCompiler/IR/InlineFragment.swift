@@ -1,0 +1,47 @@
+import GraphQLSchema
+
+extension IR {
+    /// Selections that apply when the record's type matches `typeCondition`.
+    public struct InlineFragment: Sendable {
+        @usableFromInline
+        struct Fields: Sendable {
+            @usableFromInline var typeCondition: TypeID?
+            @usableFromInline var directives: [Directive]
+            @usableFromInline var selections: [Selection]
+            @usableFromInline var location: Location
+        }
+
+        @usableFromInline
+        var storage: CopyOnWrite<Fields>
+
+        /// Creates an inline fragment.
+        public init(typeCondition: TypeID?, directives: [Directive] = [], selections: [Selection], location: Location) {
+            storage = CopyOnWrite(
+                Fields(typeCondition: typeCondition, directives: directives, selections: selections, location: location))
+        }
+
+        /// The type condition, or `nil` for `... { }` (the parent type).
+        @inlinable public var typeCondition: TypeID? {
+            get { storage.fields.typeCondition }
+            _modify { yield &storage.fields.typeCondition }
+        }
+
+        /// Directives not lowered into IR nodes.
+        @inlinable public var directives: [Directive] {
+            get { storage.fields.directives }
+            _modify { yield &storage.fields.directives }
+        }
+
+        /// The selections.
+        @inlinable public var selections: [Selection] {
+            get { storage.fields.selections }
+            _modify { yield &storage.fields.selections }
+        }
+
+        /// The whole inline fragment.
+        @inlinable public var location: Location {
+            get { storage.fields.location }
+            _modify { yield &storage.fields.location }
+        }
+    }
+}
