@@ -79,19 +79,11 @@ enum SwiftNames {
         return result + "\""
     }
 
-    /// Whether a byte of UTF-8 text must be escaped in a string literal (no byte of a
-    /// multi-byte character is below 0x80).
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-    }
-
-    /// Whether some byte of `text` must be escaped in a string literal.
+    /// Whether some byte of `text` must be escaped in a string literal: a control character,
+    /// DEL, `"` or `\` (no byte of a multi-byte character is below 0x80).
     private static func needsEscapes(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            for byte in bytes where needsEscape(byte) { return true }
-            return false
-        }
+        return text.withUTF8 { !EscapeScan.needsNoEscape($0) }
     }
 
     /// The width of `stringLiteral(text)` in bytes.
@@ -103,7 +95,7 @@ enum SwiftNames {
     static func appendStringLiteral(_ text: String, to bytes: inout ByteBuffer) {
         // Read in place (no retain) where the string's bytes are contiguous, as native ones are.
         let appended = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            guard !utf8.contains(where: needsEscape) else { return false }
+            guard EscapeScan.needsNoEscape(utf8) else { return false }
             bytes.append(UInt8(ascii: "\""))
             bytes.append(utf8)
             bytes.append(UInt8(ascii: "\""))

@@ -119,34 +119,23 @@ struct JSONWriter: ~Copyable {
         }
     }
 
-    /// `utf8` between quotes; most strings are names, which need no escape and are copied
-    /// with one capacity check.
+    /// `utf8` between quotes, runs of bytes that need no escape copied at once.
     private mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>) {
-        guard utf8.contains(where: Self.needsEscape) else {
-            buffer.reserve(utf8.count + 2)
-            buffer.appendReserved(UInt8(ascii: "\""))
-            buffer.appendReserved(utf8)
-            buffer.appendReserved(UInt8(ascii: "\""))
-            return
-        }
-        buffer.append(UInt8(ascii: "\""))
-        escaping(utf8)
-        buffer.append(UInt8(ascii: "\""))
-    }
-
-    private static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
-
-    /// `utf8` with `"`, `\\` and control characters escaped, runs of other bytes copied at once.
-    private mutating func escaping(_ utf8: UnsafeBufferPointer<UInt8>) {
+        buffer.reserve(utf8.count + 2)
+        buffer.appendReserved(UInt8(ascii: "\""))
         var start = 0
-        for index in utf8.indices {
-            let byte = utf8[index]
-            guard Self.needsEscape(byte) else { continue }
-            buffer.append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
-            escape(byte)
-            start = index + 1
+        var index = EscapeScan.firstCandidate(in: utf8, from: 0)
+        while index < utf8.count {
+            // DEL, the one candidate JSON leaves as it is, stays in the run.
+            if utf8[index] != 0x7F {
+                buffer.append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                escape(utf8[index])
+                start = index + 1
+            }
+            index = EscapeScan.firstCandidate(in: utf8, from: index + 1)
         }
         buffer.append(UnsafeBufferPointer(rebasing: utf8[start...]))
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// A string known at compile time that needs no escaping (a node's `kind`).

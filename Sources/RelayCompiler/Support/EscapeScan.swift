@@ -1,0 +1,53 @@
+/// Finds the bytes of UTF-8 text that a JSON or a Swift string literal may have to escape:
+/// control characters (below 0x20), DEL, `"` and `\`.
+///
+/// Query texts, printed into every operation's artifact, run to tens of kilobytes and hold
+/// few such bytes (a line break per line), so the search tests eight bytes at a time: with the
+/// "has a zero byte" bit trick (SWAR), one 64-bit word flags the high bit of each byte that may
+/// be one of them. A borrow only runs towards higher bytes, so the lowest flag is always exact,
+/// and it is the only one read.
+package enum EscapeScan {
+    /// The index of the first byte at or after `start` that is a control character, DEL, `"`
+    /// or `\`; `utf8.count` when there is none.
+    package static func firstCandidate(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = utf8.baseAddress else { return 0 }
+        var index = start
+        while index + 8 <= utf8.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let flags = candidates(word)
+            if flags != 0 { return index + flags.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < utf8.count, !isCandidate(base[index]) { index += 1 }
+        return index
+    }
+
+    /// Whether the text holds no byte that `firstCandidate` finds.
+    package static func needsNoEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        firstCandidate(in: utf8, from: 0) == utf8.count
+    }
+
+    /// Whether `byte` is a control character, DEL, `"` or `\`.
+    package static func isCandidate(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The high bit of each byte of `word` that may be a candidate (the lowest one is exact).
+    @inline(__always)
+    private static func candidates(_ word: UInt64) -> UInt64 {
+        // A byte below 0x20 borrows from its high bit when 0x20 is subtracted, where a byte of
+        // 0x20…0x7F does not set it and one of 0x80 or more had it set already.
+        let control = (word &- ones &* 0x20) & ~word & highBits
+        return control | equal(word, UInt8(ascii: "\"")) | equal(word, UInt8(ascii: "\\")) | equal(word, 0x7F)
+    }
+
+    /// The high bit of each byte of `word` that may equal `byte` (the lowest one is exact).
+    @inline(__always)
+    private static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let differences = word ^ (ones &* UInt64(byte))
+        return (differences &- ones) & ~differences & highBits
+    }
+}
