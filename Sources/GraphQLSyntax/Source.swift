@@ -51,7 +51,15 @@ public final class Source: @unchecked Sendable {
 
     /// Reads a file straight into the source's storage (one copy of the bytes, not two).
     public convenience init(contentsOfFile path: String, name: String? = nil) throws {
-        self.init(storage: try Self.read(path), name: name ?? path)
+        self.init(storage: try Self.read(path).storage, name: name ?? path)
+    }
+
+    /// Reads a file as `init(contentsOfFile:name:)` does, with the file's status (`fstat`) as
+    /// of the read: for a caller that records which version of the file it read, without
+    /// looking the path up again.
+    public static func reading(file path: String, name: String? = nil) throws -> (source: Source, status: stat) {
+        let (storage, status) = try read(path)
+        return (Source(storage: storage, name: name ?? path), status)
     }
 
     private init(storage: [UInt8], name: String) {
@@ -60,8 +68,8 @@ public final class Source: @unchecked Sendable {
         self.origin = nil
     }
 
-    /// The file's bytes followed by the padding.
-    private static func read(_ path: String) throws -> [UInt8] {
+    /// The file's bytes followed by the padding, and its status.
+    private static func read(_ path: String) throws -> (storage: [UInt8], status: stat) {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw SourceReadError(path: path, code: errno) }
         defer { close(descriptor) }
@@ -84,7 +92,7 @@ public final class Source: @unchecked Sendable {
             count += read
         }
         storage.removeLast(storage.count - count - padding)
-        return storage
+        return (storage, status)
     }
 
     /// One `read(2)` into `buffer[offset...]`, retried when interrupted.

@@ -12,6 +12,9 @@ public struct ArtifactReport: Sendable {
     public var removed: [String] = []
     /// The warnings that making the files gave, each message once, in path order.
     public var diagnostics: [Diagnostic] = []
+    /// By full path, the stamp of each file written or found unchanged, as of that write or
+    /// read (none in a dry run): what the up-to-date stamp records of them.
+    public var stamps: [String: FileStamp] = [:]
 
     /// An empty report.
     public init() {}
@@ -26,6 +29,7 @@ public struct ArtifactReport: Sendable {
         unchanged += other.unchanged
         removed += other.removed
         diagnostics.appendWarningsOnce(other.diagnostics)
+        stamps.merge(other.stamps) { _, later in later }
     }
 
     /// The counts for the summary line: `3 written, 12 unchanged, 1 removed`. Written counts

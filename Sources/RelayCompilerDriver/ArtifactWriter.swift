@@ -98,7 +98,9 @@ public struct ArtifactWriter: Sendable {
         var report = ArtifactReport()
         if !dryRun { try removeTemporaryFiles(in: existing.temporaryFiles) }
 
-        let paths = files.keys.sorted()
+        // Byte order: `String`'s `<`, which compares canonically equivalent spellings equal,
+        // cost 6 M instructions for 2,000 paths.
+        let paths = files.keys.sorted(by: ByteOrder.precedes)
         if !dryRun { try createFolders(of: paths, existing: existing) }
         // Each file is made, compared and written on its own, spread over the cores; only
         // what the report needs is kept.
@@ -107,7 +109,7 @@ public struct ArtifactWriter: Sendable {
             let made = files[path]?.made() ?? ArtifactContents.Made(bytes: [])
             // Files that cannot carry the header are listed in the folder's manifest.
             let digest = made.bytes.starts(with: header) ? nil : MD5.hex(made.bytes)
-            let written = Result { () throws(Diagnostic) -> FileOutcome in
+            let written = Result { () throws(Diagnostic) -> (outcome: FileOutcome, stamp: FileStamp?) in
                 try update(path, to: made.bytes, mayExist: existing.mayHold(path), dryRun: dryRun)
             }
             return (written, digest, made.diagnostics)
@@ -115,9 +117,13 @@ public struct ArtifactWriter: Sendable {
         var manifests: [String: ArtifactManifest] = [:]
         for (path, (written, digest, diagnostics)) in zip(paths, outcomes) {
             switch written {
-            case .success(.unchanged): report.unchanged.append(path)
-            case .success(.created): report.created.append(path)
-            case .success(.updated): report.updated.append(path)
+            case .success(let written):
+                switch written.outcome {
+                case .unchanged: report.unchanged.append(path)
+                case .created: report.created.append(path)
+                case .updated: report.updated.append(path)
+                }
+                if let stamp = written.stamp { report.stamps[rootPrefix + path] = stamp }
             case .failure(let error): throw error
             }
             report.diagnostics.appendWarningsOnce(diagnostics)
@@ -162,13 +168,13 @@ public struct ArtifactWriter: Sendable {
     /// Compares the file at `path` with `bytes` and replaces it when they differ (unless
     /// `dryRun`); a file the listing shows is not there is not read.
     private func update(_ path: String, to bytes: [UInt8], mayExist: Bool, dryRun: Bool) throws(Diagnostic)
-        -> FileOutcome
+        -> (outcome: FileOutcome, stamp: FileStamp?)
     {
         let file = rootPrefix + path
-        let current = mayExist ? try AtomicFile.read(path: file) : nil
-        if current == bytes { return .unchanged }
-        if !dryRun { try AtomicFile.write(bytes, toPath: file, isNew: current == nil) }
-        return current == nil ? .created : .updated
+        let current = mayExist ? try AtomicFile.readStamped(path: file) : nil
+        if let current, current.bytes == bytes { return (.unchanged, current.stamp) }
+        let stamp = dryRun ? nil : try AtomicFile.write(bytes, toPath: file, isNew: current == nil)
+        return (current == nil ? .created : .updated, stamp)
     }
 
     /// Creates the folders the files go to, each once.

@@ -22,6 +22,11 @@ enum AtomicFile {
 
     /// `read(_:)` by path.
     static func read(path: String) throws(Diagnostic) -> [UInt8]? {
+        try readStamped(path: path)?.bytes
+    }
+
+    /// `read(path:)`, with the file's stamp as of the read.
+    static func readStamped(path: String) throws(Diagnostic) -> (bytes: [UInt8], stamp: FileStamp)? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
@@ -47,7 +52,7 @@ enum AtomicFile {
             count += read
         }
         bytes.removeLast(bytes.count - count)
-        return bytes
+        return (bytes, FileStamp(status))
     }
 
     /// Creates a folder and the folders above it that are missing.
@@ -75,8 +80,10 @@ enum AtomicFile {
         try write(bytes, toPath: url.path, isNew: isNew)
     }
 
-    /// `write(_:to:isNew:)` by path.
-    static func write(_ bytes: [UInt8], toPath path: String, isNew: Bool) throws(Diagnostic) {
+    /// `write(_:to:isNew:)` by path; returns the file's stamp as written (`nil` when `fstat`
+    /// failed), which the rename does not change.
+    @discardableResult
+    static func write(_ bytes: [UInt8], toPath path: String, isNew: Bool) throws(Diagnostic) -> FileStamp? {
         let temporary = try createTemporary(beside: path)
         var succeeded = false
         defer {
@@ -90,10 +97,12 @@ enum AtomicFile {
             written = fchmod(temporary.descriptor, existing.st_mode & 0o7777) == 0
         }
         let writeError = errno
+        let stamp = written ? FileStamp(descriptor: temporary.descriptor) : nil
         close(temporary.descriptor)
         guard written else { throw failure("cannot write '\(path)'", code: writeError) }
         guard rename(temporary.path, path) == 0 else { throw failure("cannot replace '\(path)'", code: errno) }
         succeeded = true
+        return stamp
     }
 
     /// A new, empty temporary file in `path`'s folder, open for writing: `.<name><marker><hex>`,

@@ -46,7 +46,7 @@ extension ArtifactPlan {
     /// The absolute path of every file the plan holds.
     public var filePaths: [String] {
         groups.flatMap { group in
-            group.files.keys.sorted().map { group.writer.rootPrefix + $0 }
+            group.files.keys.sorted(by: ByteOrder.precedes).map { group.writer.rootPrefix + $0 }
         }
     }
 }

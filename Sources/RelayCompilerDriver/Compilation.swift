@@ -35,6 +35,8 @@ public struct Compilation: Sendable {
         public var fragmentCount = 0
         /// The wall and CPU time of each phase, in order.
         public var phases = PhaseClock()
+        /// The source files read and their stamps as of the read (see `LoadedSources`).
+        public var sourceStamps: [(file: String, stamp: FileStamp)] = []
 
         /// Whether any diagnostic is an error.
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -54,10 +56,13 @@ public struct Compilation: Sendable {
         output.diagnostics += loaded.diagnostics
         guard let schema = loaded.schema, !output.hasErrors else { return output }
         output.diagnostics += sourceLoad.diagnostics
+        output.sourceStamps = sourceLoad.stamps
         output.phases.lap("schema and parse")
-        guard let documents = sourceLoad.documents, !output.hasErrors else { return output }
+        guard !output.hasErrors else { return output }
 
-        guard var compiled = compile(documents, schema: schema, into: &output) else { return output }
+        guard var compiled = compile((consume sourceLoad).documents, schema: schema, into: &output) else {
+            return output
+        }
 
         if config.persistedQueriesFile != nil {
             output.persistedQueries = Self.persist(&compiled.definitions)
@@ -77,8 +82,8 @@ public struct Compilation: Sendable {
     }
 
     /// The schema, and the parsed documents of the project's sources (`sources`, when given,
-    /// are the files `sourceFiles()` returned, so that they are not looked for twice; `nil`
-    /// when the sources could not be listed).
+    /// are the files `sourceFiles()` returned, so that they are not looked for twice; when the
+    /// sources cannot be listed, the error is the only diagnostic).
     ///
     /// Without a cache, the schema is built on one of the threads that parse the sources, as
     /// one more of their tasks: built first, alone, it kept one core idle (a fifth of a cold
@@ -87,7 +92,7 @@ public struct Compilation: Sendable {
     private func loadSchemaAndDocuments(
         sources: [String]?, cache: DocumentCache?
     ) -> (schema: (schema: GraphQLSchema?, diagnostics: [Diagnostic]),
-          documents: (documents: [ProjectDocument]?, diagnostics: [Diagnostic])) {
+          documents: LoadedSources) {
         let config = config
         let loadSchema = { @Sendable in
             SchemaLoader.load(schemaFiles: config.schemaFiles, extensionFiles: config.schemaExtensions)
@@ -99,12 +104,14 @@ public struct Compilation: Sendable {
             do {
                 paths = try sourceFiles()
             } catch {
-                return (loadSchema(), (nil, [error]))
+                var failed = LoadedSources()
+                failed.diagnostics = [error]
+                return (loadSchema(), failed)
             }
         }
         guard cache == nil else { return (loadSchema(), DocumentLoader.load(paths, cache: cache)) }
         let loaded = DocumentLoader.load(paths, alongside: loadSchema)
-        return (loaded.job, (loaded.documents, loaded.diagnostics))
+        return (loaded.job, loaded.sources)
     }
 
     /// Validates and compiles the documents; `nil` after a phase that found an error. (A

@@ -30,14 +30,13 @@ public enum DocumentLoader {
     /// core, each thread with a `ParseContext` of its own (`context` is then left unused).
     public static func load(
         _ files: [String], context: ParseContext = ParseContext(), cache: DocumentCache? = nil
-    ) -> (documents: [ProjectDocument], diagnostics: [Diagnostic]) {
+    ) -> LoadedSources {
         // Fewer files than this cost more to hand to threads than to parse.
         let fewestFilesForThreads = 128
         guard cache == nil, files.count >= fewestFilesForThreads else {
             return loadInOrder(files, context: context, cache: cache)
         }
-        let loaded = load(files, alongside: {})
-        return (loaded.documents, loaded.diagnostics)
+        return load(files, alongside: {}).sources
     }
 
     /// Every document of `files` and every problem found, as `load` gives them, with `job`
@@ -45,7 +44,7 @@ public enum DocumentLoader {
     /// sources (the schema), which would otherwise keep one core busy and the other idle.
     public static func load<Job: Sendable>(
         _ files: [String], alongside job: @Sendable () -> Job
-    ) -> (documents: [ProjectDocument], diagnostics: [Diagnostic], job: Job) {
+    ) -> (sources: LoadedSources, job: Job) {
         // Small runs of files, taken in turn by each thread as it finishes one, with a parse
         // context (name interner) per thread: halves fixed in advance left one core idle while
         // the other finished the larger half. The job is handed out first, as the longest.
@@ -56,54 +55,51 @@ public enum DocumentLoader {
         let pieces = Array(-1..<runs.count).concurrentMap(workerState: { ParseContext() }) {
             context, index -> Piece<Job> in
             guard index >= 0 else { return .job(job()) }
-            let loaded = loadInOrder(runs[index], context: context, cache: nil)
-            return .run(loaded.documents, loaded.diagnostics)
+            return .run(loadInOrder(runs[index], context: context, cache: nil))
         }
         guard case .job(let result) = pieces[0] else { preconditionFailure("the first task is the job") }
-        var documents: [ProjectDocument] = []
-        var diagnostics: [Diagnostic] = []
-        for case .run(let runDocuments, let runDiagnostics) in pieces.dropFirst() {
-            documents += runDocuments
-            diagnostics += runDiagnostics
-        }
-        return (documents, diagnostics, result)
+        var sources = LoadedSources()
+        for case .run(let run) in pieces.dropFirst() { sources.append(run) }
+        return (sources, result)
     }
 
     /// What one task of `load(_:alongside:)` made.
     private enum Piece<Job: Sendable>: Sendable {
         case job(Job)
-        case run([ProjectDocument], [Diagnostic])
+        case run(LoadedSources)
     }
 
     private static func loadInOrder(
         _ files: [String], context: ParseContext, cache: DocumentCache?
-    ) -> (documents: [ProjectDocument], diagnostics: [Diagnostic]) {
-        var documents: [ProjectDocument] = []
-        var diagnostics: [Diagnostic] = []
+    ) -> LoadedSources {
+        var sources = LoadedSources()
         for file in files {
             if let cached = cache?.documents(of: file) {
-                documents += cached.map { ProjectDocument(file: file, document: $0) }
+                sources.documents += cached.map { ProjectDocument(file: file, document: $0) }
                 continue
             }
             let loaded = load(file, context: context)
-            diagnostics += loaded.diagnostics
-            documents += loaded.documents.map { ProjectDocument(file: file, document: $0) }
+            sources.diagnostics += loaded.diagnostics
+            sources.documents += loaded.documents.map { ProjectDocument(file: file, document: $0) }
+            if let stamp = loaded.stamp { sources.stamps.append((file, stamp)) }
             if loaded.diagnostics.isEmpty { cache?.store(loaded.documents, of: file) }
         }
-        return (documents, diagnostics)
+        return sources
     }
 
-    /// The documents of one file.
+    /// The documents of one file, and its stamp as of the read.
     private static func load(
         _ file: String, context: ParseContext
-    ) -> (documents: [Document], diagnostics: [Diagnostic]) {
+    ) -> (documents: [Document], diagnostics: [Diagnostic], stamp: FileStamp?) {
         var documents: [Document] = []
         var diagnostics: [Diagnostic] = []
         let source: Source
+        let stamp: FileStamp
         do {
-            source = try Source(contentsOfFile: file)
+            let read = try Source.reading(file: file)
+            (source, stamp) = (read.source, FileStamp(read.status))
         } catch {
-            return ([], [Diagnostic(.error, "cannot read a source: \(error)", source: nil, span: .none)])
+            return ([], [Diagnostic(.error, "cannot read a source: \(error)", source: nil, span: .none)], nil)
         }
         let sources: [Source]
         if file.hasSuffix(".swift") {
@@ -120,6 +116,29 @@ public enum DocumentLoader {
                 diagnostics.append(error)
             }
         }
-        return (documents, diagnostics)
+        return (documents, diagnostics, stamp)
+    }
+}
+
+/// What reading a project's sources gave: documents in order, problems, and the stamp of each
+/// file read.
+public struct LoadedSources: Sendable {
+    /// Every document, in the order of the files and, within a file, in source order.
+    public var documents: [ProjectDocument] = []
+    /// Every problem found reading, scanning or parsing.
+    public var diagnostics: [Diagnostic] = []
+    /// Each file read and its stamp as of the read (`fstat`), so that the up-to-date stamp
+    /// records the version compiled without looking each path up again. Files the document
+    /// cache answered for are not read, and not listed.
+    public var stamps: [(file: String, stamp: FileStamp)] = []
+
+    /// Creates an empty result.
+    public init() {}
+
+    /// Adds what a later run of files gave.
+    mutating func append(_ other: LoadedSources) {
+        documents += other.documents
+        diagnostics += other.diagnostics
+        stamps += other.stamps
     }
 }

@@ -13,6 +13,18 @@ public struct FileStamp: Equatable, Sendable {
     public init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    /// The stamp of the open file `descriptor`, or `nil` when `fstat` fails.
+    init?(descriptor: Int32) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    /// The stamp a `stat` or `fstat` call returned.
+    init(_ status: stat) {
         #if canImport(Darwin)
             let time = status.st_mtimespec
         #else

@@ -46,12 +46,17 @@ public struct UpToDateStamp: Equatable, Sendable {
     /// than `racyInterval` before the run started: the file system's clock ticks coarsely, so
     /// a change made while the run read the file could leave its time as recorded (git calls
     /// such entries racily clean).
+    ///
+    /// `known` holds stamps the run took already, as it read or wrote those files (`fstat`):
+    /// they are the versions compiled and written, and a cold run's thousands of paths are
+    /// then not looked up again.
     public init?(
         settings: String, operationCount: Int, fragmentCount: Int, inputs: [String], outputs: [String],
-        runStart: Int64
+        runStart: Int64, known: [String: FileStamp] = [:]
     ) {
         let folders = Self.folders(of: outputs)
-        guard let inputStates = Self.states(inputs), let outputStates = Self.states(outputs + folders),
+        guard let inputStates = Self.states(inputs, known: known),
+            let outputStates = Self.states(outputs + folders, known: known),
             inputStates.allSatisfy({ $0.stamp.modified < runStart - Self.racyInterval })
         else {
             return nil
@@ -258,9 +263,9 @@ public struct UpToDateStamp: Equatable, Sendable {
 
     // MARK: File states
 
-    private static func states(_ paths: [String]) -> [FileState]? {
-        // A project's thousands of `stat` calls, spread over the cores.
-        let stamps = paths.concurrentMap { FileStamp(path: $0) }
+    private static func states(_ paths: [String], known: [String: FileStamp]) -> [FileState]? {
+        // The `stat` calls left, spread over the cores.
+        let stamps = paths.concurrentMap { known[$0] ?? FileStamp(path: $0) }
         var states: [FileState] = []
         states.reserveCapacity(paths.count)
         for (path, stamp) in zip(paths, stamps) {

@@ -90,9 +90,11 @@ enum CompileCommand {
         }
         if let stampFile {
             let outputs = output.plan.filePaths + (compilation.config.persistedQueriesFile.map { [$0.path] } ?? [])
+            var known = report.stamps
+            for (file, stamp) in output.sourceStamps { known[file] = stamp }
             UpToDateStamp(
                 settings: settings, operationCount: output.operationCount, fragmentCount: output.fragmentCount,
-                inputs: inputs, outputs: outputs, runStart: runStart)?.save(to: stampFile)
+                inputs: inputs, outputs: outputs, runStart: runStart, known: known)?.save(to: stampFile)
             output.phases.lap("stamp")
         }
         if options.verbose {

@@ -48,6 +48,25 @@ final class UpToDateStampTests: XCTestCase {
         XCTAssertEqual(UpToDateStamp.parse(sized.bytes), sized)
     }
 
+    /// Stamps the run took as it read or wrote files are recorded as they are, those paths not
+    /// looked up again; the others are.
+    func testRecordsTheStampsTheRunTook() throws {
+        let (directory, inputs, outputs) = try project()
+        defer { withExtendedLifetime(directory) {} }
+        let read = FileStamp(size: 12, modified: hourAgo, inode: 7)
+        let written = FileStamp(size: 6, modified: hourAgo + 1, inode: 8)
+        let stamp = try XCTUnwrap(
+            UpToDateStamp(
+                settings: "s", operationCount: 1, fragmentCount: 0, inputs: inputs, outputs: outputs,
+                runStart: UpToDateStamp.now(), known: [inputs[1]: read, outputs[0]: written]))
+        XCTAssertEqual(stamp.inputs[1].stamp, read)
+        XCTAssertEqual(stamp.inputs[0].stamp, FileStamp(path: inputs[0]))
+        XCTAssertEqual(stamp.outputs[0].stamp, written)
+        XCTAssertEqual(stamp.outputs[1].stamp, FileStamp(path: outputs[1]))
+        // A recorded stamp is what the next run compares against: this one is not the file's.
+        XCTAssertFalse(stamp.isCurrent(settings: "s", inputs: inputs))
+    }
+
     func testAnyChangeMakesItStale() throws {
         let (directory, inputs, outputs) = try project()
         let stamp = try stamp(inputs, outputs)
