@@ -15,8 +15,12 @@ struct ListEdit {
     /// Puts `selection` (or nothing) in the place of the element at `index`.
     mutating func replace(_ index: Int, with selection: IR.Selection?) {
         if result == nil {
-            result = Array(original[..<index])
-            result?.reserveCapacity(original.count)
+            // One allocation: `Array(original[..<index])` made one of `index` elements, and
+            // reserving room for the rest a second.
+            var copy: [IR.Selection] = []
+            copy.reserveCapacity(original.count)
+            copy.append(contentsOf: original[..<index])
+            result = copy
         }
         if let selection { result?.append(selection) }
     }

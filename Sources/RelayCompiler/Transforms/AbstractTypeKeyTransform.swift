@@ -7,16 +7,24 @@ import GraphQLSchema
 public enum AbstractTypeKeyTransform {
     /// The program with the type keys added.
     public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.Program {
+        let fragmentTypes = Dictionary(
+            program.fragments.lazy.map { ($0.name.value, $0.typeCondition) }, uniquingKeysWith: { _, last in last })
+        // Each definition is walked on any core.
+        let refinedByDefinition =
+            program.operations.concurrentMap { operation in
+                var refined = Set<String>()
+                collectRefinedSpreads(operation.selections, parent: operation.rootType, fragmentTypes, into: &refined)
+                return refined
+            }
+            + program.fragments.concurrentMap { fragment in
+                var refined = Set<String>()
+                collectRefinedSpreads(
+                    fragment.selections, parent: fragment.typeCondition, fragmentTypes, into: &refined)
+                return refined
+            }
         var refined = Set<String>()
-        var fragmentTypes: [String: TypeID] = [:]
-        for fragment in program.fragments { fragmentTypes[fragment.name.value] = fragment.typeCondition }
-        for operation in program.operations {
-            collectRefinedSpreads(operation.selections, parent: operation.rootType, fragmentTypes, into: &refined)
-        }
-        for fragment in program.fragments {
-            collectRefinedSpreads(fragment.selections, parent: fragment.typeCondition, fragmentTypes, into: &refined)
-        }
-        var program = program.concurrentlyMapRootSelections { selections, _ in visit(selections, schema) }
+        for names in refinedByDefinition { refined.formUnion(names) }
+        var program = program.concurrentlyMapRootSelections { selections, _ in visit(selections, schema) ?? selections }
         for index in program.fragments.indices where refined.contains(program.fragments[index].name.value) {
             let fragment = program.fragments[index]
             if let key = typeKey(fragment.typeCondition, schema, at: fragment.name.location) {
@@ -58,25 +66,20 @@ public enum AbstractTypeKeyTransform {
                 name: IR.Name("__typename", location: location), type: typename.type))
     }
 
-    private static func visit(_ selections: [IR.Selection], _ schema: GraphQLSchema) -> [IR.Selection] {
-        selections.map { selection in
-            switch selection {
-            case .scalarField, .fragmentSpread: return selection
-            case .linkedField(var field):
-                field.selections = visit(field.selections, schema)
-                return .linkedField(field)
-            case .inlineFragment(var fragment):
-                fragment.selections = visit(fragment.selections, schema)
-                if let type = fragment.typeCondition, let key = typeKey(type, schema, at: fragment.location) {
-                    fragment.selections.insert(key, at: 0)
-                }
-                return .inlineFragment(fragment)
-            case .condition(var condition):
-                condition.selections = visit(condition.selections, schema)
-                return .condition(condition)
-            case .clientExtension(let nested):
-                return .clientExtension(visit(nested, schema))
+    /// The list with the type keys added in and below it, or `nil` when none is: lists are
+    /// copied only where something changes.
+    private static func visit(_ selections: [IR.Selection], _ schema: GraphQLSchema) -> [IR.Selection]? {
+        ListEdit.rewriting(selections) { selection in
+            guard case .inlineFragment(var fragment) = selection else {
+                return selection.replacingChildren { visit($0, schema) }
             }
+            let key = fragment.typeCondition.flatMap { typeKey($0, schema, at: fragment.location) }
+            let children = visit(fragment.selections, schema)
+            guard key != nil || children != nil else { return nil }
+            var selections = children ?? fragment.selections
+            if let key { selections.insert(key, at: 0) }
+            fragment.selections = selections
+            return .inlineFragment(fragment)
         }
     }
 }

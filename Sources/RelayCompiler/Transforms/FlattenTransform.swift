@@ -31,6 +31,7 @@ public struct FlattenTransform: Sendable {
             var merged: [IR.Selection] = []
             merged.reserveCapacity(selections.count)
             var indexByKey: [SelectionKey: Int] = [:]
+            indexByKey.reserveCapacity(selections.count)
             for (selection, key) in zip(selections, keys) {
                 guard let index = indexByKey[key] else {
                     indexByKey[key] = merged.count
@@ -60,7 +61,7 @@ public struct FlattenTransform: Sendable {
             }
             return false
         }
-        var seen = Set<Key>()
+        var seen = Set<Key>(minimumCapacity: count)
         for index in 0..<count where !seen.insert(key(index)).inserted { return true }
         return false
     }

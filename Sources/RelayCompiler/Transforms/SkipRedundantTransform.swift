@@ -80,6 +80,7 @@ public struct SkipRedundantTransform: Sendable {
     /// What a list selects itself, unconditionally, is fetched for every nested refinement.
     private func selectedForNestedLists(_ selections: [IR.Selection], _ selected: Set<String>) -> Set<String> {
         var selected = selected
+        selected.reserveCapacity(selected.count + selections.count)
         for selection in selections {
             if case .scalarField(let field) = selection, field.handles.isEmpty { selected.insert(field.mergeKey) }
             if case .clientExtension(let inner) = selection {
@@ -92,20 +93,19 @@ public struct SkipRedundantTransform: Sendable {
     /// A nested list (same record) without the scalar fields already selected above, or `nil`
     /// when nothing is dropped.
     private func skippedNested(_ selections: [IR.Selection], selected: Set<String>) -> [IR.Selection]? {
-        let filtered =
-            selected.isEmpty
-            ? selections
-            : selections.filter { selection in
-                if case .scalarField(let field) = selection { return !selected.contains(field.mergeKey) }
-                if case .clientExtension(let inner) = selection {
-                    return !inner.allSatisfy { nested in
-                        if case .scalarField(let field) = nested { return selected.contains("x:" + field.mergeKey) }
-                        return false
-                    }
+        func isSelectedAbove(_ selection: IR.Selection) -> Bool {
+            if case .scalarField(let field) = selection { return selected.contains(field.mergeKey) }
+            if case .clientExtension(let inner) = selection {
+                return inner.allSatisfy { nested in
+                    if case .scalarField(let field) = nested { return selected.contains("x:" + field.mergeKey) }
+                    return false
                 }
-                return true
             }
-        let filteredSome = filtered.count != selections.count
+            return false
+        }
+        // Most nested lists repeat nothing from above: they are not copied to find that out.
+        let filteredSome = !selected.isEmpty && selections.contains(where: isSelectedAbove)
+        let filtered = filteredSome ? selections.filter { !isSelectedAbove($0) } : selections
         return skipped(filtered, selected: selected) ?? (filteredSome ? filtered : nil)
     }
 }
@@ -117,7 +117,7 @@ private struct SeenKeys {
     private var set: Set<String>?
 
     init(expectedCount: Int) {
-        if expectedCount > 16 { set = [] }
+        if expectedCount > 16 { set = Set(minimumCapacity: expectedCount) } else { list.reserveCapacity(expectedCount) }
     }
 
     /// Adds `key`; whether it was new.
