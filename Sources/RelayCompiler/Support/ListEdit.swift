@@ -14,15 +14,26 @@ struct ListEdit {
 
     /// Puts `selection` (or nothing) in the place of the element at `index`.
     mutating func replace(_ index: Int, with selection: IR.Selection?) {
-        if result == nil {
-            // One allocation: `Array(original[..<index])` made one of `index` elements, and
-            // reserving room for the rest a second.
-            var copy: [IR.Selection] = []
-            copy.reserveCapacity(original.count)
-            copy.append(contentsOf: original[..<index])
-            result = copy
-        }
+        startResult(before: index, extra: 0)
         if let selection { result?.append(selection) }
+    }
+
+    /// Replaces the element at `index` with `selections`, in order (a list spliced in).
+    mutating func replace(_ index: Int, withContentsOf selections: [IR.Selection]) {
+        startResult(before: index, extra: selections.count)
+        result?.append(contentsOf: selections)
+    }
+
+    /// Starts the result, if it is not yet, with the elements before `index`, with room for
+    /// the others and `extra` more.
+    private mutating func startResult(before index: Int, extra: Int) {
+        guard result == nil else { return }
+        // One allocation: `Array(original[..<index])` made one of `index` elements, and
+        // reserving room for the rest a second.
+        var copy: [IR.Selection] = []
+        copy.reserveCapacity(original.count + extra)
+        copy.append(contentsOf: original[..<index])
+        result = copy
     }
 
     /// `original` with each element replaced by what `rewrite` makes of it (`nil`: kept as it

@@ -11,8 +11,8 @@ import GraphQLSchema
 public struct InlineFragmentsTransform: Sendable {
     /// What inlining needs of each fragment (the whole definition would be copied per spread).
     private let fragments: [String: (typeCondition: TypeID, selections: [IR.Selection])]
-    /// Results by list and parent type.
-    private let memo = SharedListMemo<IR.Selection, [IR.Selection]>()
+    /// Results by list and parent type (`nil`: the list has no spread in or below it).
+    private let memo = SharedListMemo<IR.Selection, [IR.Selection]?>()
 
     /// The operations with their spreads inlined (the fragments are dropped).
     public static func transform(_ program: IR.Program) -> IR.Program {
@@ -37,43 +37,53 @@ public struct InlineFragmentsTransform: Sendable {
     /// `depth` is not part of what is remembered: it only stops cycles and chains past the
     /// limit, which `InliningLimitsValidation` rejected before this pass runs.
     private func inline(_ selections: [IR.Selection], parent: TypeID, depth: Int) -> [IR.Selection] {
+        inlined(selections, parent: parent, depth: depth) ?? selections
+    }
+
+    /// `inline`, or `nil` when the list has no spread in or below it.
+    private func inlined(_ selections: [IR.Selection], parent: TypeID, depth: Int) -> [IR.Selection]? {
         memo.result(for: selections, context: Int(parent.rawValue)) { inlineUncached($0, parent: parent, depth: depth) }
     }
 
-    private func inlineUncached(_ selections: [IR.Selection], parent: TypeID, depth: Int) -> [IR.Selection] {
-        var result: [IR.Selection] = []
-        result.reserveCapacity(selections.count)
-        for selection in selections {
+    /// The list with the spreads in and below it inlined, or `nil` when it has none: lists
+    /// without spreads are kept as they are, not copied.
+    private func inlineUncached(_ selections: [IR.Selection], parent: TypeID, depth: Int) -> [IR.Selection]? {
+        var edit = ListEdit(selections)
+        for (index, selection) in selections.enumerated() {
+            let childParent: TypeID
             switch selection {
-            case .scalarField: result.append(selection)
-            case .linkedField(var field):
-                field.selections = inline(field.selections, parent: field.type.namedType, depth: depth)
-                result.append(.linkedField(field))
-            case .inlineFragment(var fragment):
-                fragment.selections = inline(
-                    fragment.selections, parent: fragment.typeCondition ?? parent, depth: depth)
-                result.append(.inlineFragment(fragment))
-            case .condition(var condition):
-                condition.selections = inline(condition.selections, parent: parent, depth: depth)
-                result.append(.condition(condition))
-            case .clientExtension(let nested):
-                result.append(.clientExtension(inline(nested, parent: parent, depth: depth)))
+            case .scalarField:
+                edit.keep(index)
+                continue
             case .fragmentSpread(let spread):
                 // An unknown fragment, a cycle and a chain past the limit were reported before.
                 guard depth < InliningLimitsValidation.maximumDepth, let fragment = fragments[spread.name.value]
-                else { continue }
+                else {
+                    edit.replace(index, with: nil)
+                    continue
+                }
                 let selections = inline(fragment.selections, parent: fragment.typeCondition, depth: depth + 1)
                 if fragment.typeCondition == parent {
-                    result += selections
+                    edit.replace(index, withContentsOf: selections)
                 } else {
-                    result.append(
-                        .inlineFragment(
+                    edit.replace(
+                        index,
+                        with: .inlineFragment(
                             IR.InlineFragment(
                                 typeCondition: fragment.typeCondition, selections: selections,
                                 location: spread.name.location)))
                 }
+                continue
+            case .linkedField(let field): childParent = field.type.namedType
+            case .inlineFragment(let fragment): childParent = fragment.typeCondition ?? parent
+            case .condition, .clientExtension: childParent = parent
+            }
+            if let changed = selection.replacingChildren({ inlined($0, parent: childParent, depth: depth) }) {
+                edit.replace(index, with: changed)
+            } else {
+                edit.keep(index)
             }
         }
-        return result
+        return edit.result
     }
 }
