@@ -40,6 +40,10 @@ struct ArtifactEmitter {
         // Everything goes to the artifact directory when there is one; otherwise definitions
         // from one file go to one place, found once.
         let directoryGroup = directoryWriter.map { plan.include($0) }
+        if let directoryGroup {
+            let filesPerDefinition = (config.emit.contains(.swift) ? 1 : 0) + (config.emit.contains(.json) ? 1 : 0)
+            plan.reserveCapacity(definitions.count * filesPerDefinition + 1, inGroup: directoryGroup)
+        }
         var placements: [String: (group: Int, folder: String)] = [:]
         for definition in definitions {
             let (group, folder): (Int, String)

@@ -26,6 +26,11 @@ public struct ArtifactPlan: Sendable {
         add(path, contents, toGroup: include(writer))
     }
 
+    /// Makes room for `count` more files in the group at `index` (as `include` returned it).
+    mutating func reserveCapacity(_ count: Int, inGroup index: Int) {
+        groups[index].files.reserveCapacity(groups[index].files.count + count)
+    }
+
     /// Adds a file to the group at `index` (as `include` returned it).
     mutating func add(_ path: String, _ contents: ArtifactContents, toGroup index: Int) {
         groups[index].files[path] = contents

@@ -115,6 +115,7 @@ public struct ArtifactWriter: Sendable {
             return (written, digest, made.diagnostics)
         }
         var manifests: [String: ArtifactManifest] = [:]
+        report.stamps.reserveCapacity(paths.count)
         for (path, (written, digest, diagnostics)) in zip(paths, outcomes) {
             switch written {
             case .success(let written):

@@ -91,6 +91,7 @@ enum CompileCommand {
         if let stampFile {
             let outputs = output.plan.filePaths + (compilation.config.persistedQueriesFile.map { [$0.path] } ?? [])
             var known = report.stamps
+            known.reserveCapacity(known.count + output.sourceStamps.count)
             for (file, stamp) in output.sourceStamps { known[file] = stamp }
             UpToDateStamp(
                 settings: settings, operationCount: output.operationCount, fragmentCount: output.fragmentCount,
