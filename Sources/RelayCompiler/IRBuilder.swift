@@ -43,7 +43,10 @@ public struct IRBuilder: Sendable {
 
     private mutating func build(_ documents: [Document]) -> Result {
         var program = IR.Program()
+        let definitionCount = documents.reduce(0) { $0 + $1.definitions.count }
         var firstDefinitions: [String: IR.Name] = [:]
+        firstDefinitions.reserveCapacity(definitionCount)
+        signatures.reserveCapacity(definitionCount)
         // Signatures first: a spread may come before the fragment it names, in another document.
         for document in documents {
             for case .fragment(let fragment) in document.definitions {
@@ -71,6 +74,8 @@ public struct IRBuilder: Sendable {
             let definition = builder.build(pending, firstFragments: firstFragments)
             return (definition: definition, diagnostics: builder.diagnostics.all)
         }
+        program.operations.reserveCapacity(built.count)
+        program.fragments.reserveCapacity(built.count)
         for (definition, problems) in built {
             diagnostics.append(contentsOf: problems)
             switch definition {

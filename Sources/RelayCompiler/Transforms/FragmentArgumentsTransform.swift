@@ -27,13 +27,16 @@ public struct FragmentArgumentsTransform {
 
     private let facts: [FragmentFacts]
     private let fragments: Fragments
-    private var globalsByFragment: [String: [IR.VariableDefinition]] = [:]
-    private var inProgress = Set<String>()
+    /// By fragment index, once known.
+    private var globalsByFragment: [[IR.VariableDefinition]?]
+    /// By fragment index: whether its globals are being found (a cycle leads back to it).
+    private var inProgress: [Bool]
     private var diagnostics: [Diagnostic] = []
 
     /// The program with `usedGlobalVariables` filled, and the problems found.
     public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
         var fragments = Fragments()
+        fragments.indexByName.reserveCapacity(program.fragments.count)
         for (index, fragment) in program.fragments.enumerated() {
             fragments.indexByName[fragment.name.value] = index
             fragments.names.append(fragment.name.value)
@@ -56,7 +59,7 @@ public struct FragmentArgumentsTransform {
         var pass = FragmentArgumentsTransform(facts: facts, fragments: fragments)
         var program = program
         for index in program.fragments.indices {
-            program.fragments[index].usedGlobalVariables = pass.globals(of: program.fragments[index].name.value)
+            program.fragments[index].usedGlobalVariables = pass.globals(of: index)
         }
         return IR.PassResult(program: program, diagnostics: pass.diagnostics + operationDiagnostics.joined())
     }
@@ -64,26 +67,30 @@ public struct FragmentArgumentsTransform {
     private init(facts: [FragmentFacts], fragments: Fragments) {
         self.facts = facts
         self.fragments = fragments
+        globalsByFragment = Array(repeating: nil, count: facts.count)
+        inProgress = Array(repeating: false, count: facts.count)
     }
 
     /// The fragment's globals and those of the fragments it spreads, depth first; its own
     /// problems are reported after theirs.
-    private mutating func globals(of name: String) -> [IR.VariableDefinition] {
-        if let known = globalsByFragment[name] { return known }
-        guard let index = fragments.indexByName[name], inProgress.insert(name).inserted else { return [] }
+    private mutating func globals(of index: Int) -> [IR.VariableDefinition] {
+        if let known = globalsByFragment[index] { return known }
+        guard !inProgress[index] else { return [] }
+        inProgress[index] = true
         let facts = facts[index]
         var globals = facts.ownGlobals
         if !facts.spreads.isEmpty {
             var seen = Set(globals.map(\.name.value))
             for spread in facts.spreads {
-                for global in self.globals(of: spread.name.value) where seen.insert(global.name.value).inserted {
+                guard let spreadIndex = fragments.indexByName[spread.name.value] else { continue }
+                for global in self.globals(of: spreadIndex) where seen.insert(global.name.value).inserted {
                     globals.append(global)
                 }
             }
         }
         diagnostics += facts.diagnostics
-        inProgress.remove(name)
-        globalsByFragment[name] = globals
+        inProgress[index] = false
+        globalsByFragment[index] = globals
         return globals
     }
 

@@ -42,51 +42,57 @@ public enum RelayValidations {
     }
 
     /// One diagnostic per fragment that reaches itself, at the spread that closes the cycle.
+    /// Fragments are named by index here: the searches below hashed names at every step.
     private static func cycles(in program: IR.Program) -> [Diagnostic] {
-        var spreadsByFragment: [String: [IR.FragmentSpread]] = [:]
-        let spreadLists = program.fragments.concurrentMap { spreads(in: $0.selections) }
-        for (fragment, spreads) in zip(program.fragments, spreadLists) {
-            spreadsByFragment[fragment.name.value] = spreads
+        var indexByName: [String: Int] = [:]
+        indexByName.reserveCapacity(program.fragments.count)
+        for (index, fragment) in program.fragments.enumerated() { indexByName[fragment.name.value] = index }
+        let known = indexByName
+        // Each fragment's spreads, and the fragments they name (unknown ones left out).
+        let spreadLists = program.fragments.concurrentMap { fragment in
+            spreads(in: fragment.selections).compactMap { spread in
+                known[spread.name.value].map { (spread: spread, target: $0) }
+            }
         }
-        let onOrBeforeCycle = fragmentsReachingCycles(spreadsByFragment)
+        let onOrBeforeCycle = fragmentsReachingCycles(spreadLists.map { $0.map(\.target) })
         var diagnostics: [Diagnostic] = []
-        for fragment in program.fragments where onOrBeforeCycle.contains(fragment.name.value) {
+        for (index, fragment) in program.fragments.enumerated() where onOrBeforeCycle[index] {
             // Depth-first from the fragment, looking for a spread of the fragment itself.
-            var visited = Set<String>()
-            var stack = spreadsByFragment[fragment.name.value] ?? []
-            while let spread = stack.popLast() {
-                if spread.name.value == fragment.name.value {
+            var visited = Set<Int>()
+            var stack = spreadLists[index]
+            while let (spread, target) = stack.popLast() {
+                if target == index {
                     diagnostics.append(
                         spread.name.error("Found a circular reference from fragment '\(fragment.name.value)'."))
                     break
                 }
-                if visited.insert(spread.name.value).inserted { stack += spreadsByFragment[spread.name.value] ?? [] }
+                if visited.insert(target).inserted { stack += spreadLists[target] }
             }
         }
         return diagnostics
     }
 
-    /// The fragments from which a cycle can be reached: what is left after repeatedly setting
-    /// aside the fragments whose spreads all lead to fragments set aside (or to none). Only
-    /// these can reach themselves, so the search above, which may walk every fragment a
-    /// fragment reaches, runs for them alone (in an acyclic project, for none).
-    private static func fragmentsReachingCycles(_ spreadsByFragment: [String: [IR.FragmentSpread]]) -> Set<String> {
-        var pendingSpreads: [String: Int] = [:]
-        var spreadBy: [String: [String]] = [:]
-        for (name, spreads) in spreadsByFragment {
-            let known = spreads.filter { spreadsByFragment[$0.name.value] != nil }
-            pendingSpreads[name] = known.count
-            for spread in known { spreadBy[spread.name.value, default: []].append(name) }
+    /// The fragments from which a cycle can be reached, by index (`targets`: the fragments
+    /// each one spreads): what is left after repeatedly setting aside the fragments whose
+    /// spreads all lead to fragments set aside (or to none). Only these can reach themselves,
+    /// so the search above, which may walk every fragment a fragment reaches, runs for them
+    /// alone (in an acyclic project, for none).
+    private static func fragmentsReachingCycles(_ targets: [[Int]]) -> [Bool] {
+        var pendingSpreads = targets.map(\.count)
+        var spreadBy = [[Int]](repeating: [], count: targets.count)
+        for (index, spread) in targets.enumerated() {
+            for target in spread { spreadBy[target].append(index) }
         }
-        var settled = pendingSpreads.filter { $0.value == 0 }.map(\.key)
-        while let name = settled.popLast() {
-            pendingSpreads[name] = nil
-            for spreader in spreadBy[name] ?? [] {
-                pendingSpreads[spreader]? -= 1
+        var reachesCycle = [Bool](repeating: true, count: targets.count)
+        var settled = pendingSpreads.indices.filter { pendingSpreads[$0] == 0 }
+        while let index = settled.popLast() {
+            reachesCycle[index] = false
+            for spreader in spreadBy[index] {
+                pendingSpreads[spreader] -= 1
                 if pendingSpreads[spreader] == 0 { settled.append(spreader) }
             }
         }
-        return Set(pendingSpreads.keys)
+        return reachesCycle
     }
 }
 
