@@ -126,18 +126,19 @@ public enum RelayCompiler {
         return (reader, program, diagnostics)
     }
 
-    /// `id` generation, flattening and redundancy removal. Relay's text drops redundant
+    /// `id` generation, flattening and redundancy removal (`program` is consumed: kept by the
+    /// caller, its trees were freed at the end on one core). Relay's text drops redundant
     /// selections before adding `id` (an `id` the user selected in a refinement stays), its
     /// normalization AST after (the refinement's `id` goes, the parent's covers it).
     private static func operationPasses(
-        _ program: IR.Program, schema: GraphQLSchema, idBeforeInlineFragments: Bool
+        _ program: consuming IR.Program, schema: GraphQLSchema, idBeforeInlineFragments: Bool
     ) -> IR.Program {
         if idBeforeInlineFragments {
             return SkipRedundantTransform.transform(
                 FlattenTransform.transform(
-                    GenerateIDTransform.transform(program, schema: schema, beforeInlineFragments: true)))
+                    GenerateIDTransform.transform(consume program, schema: schema, beforeInlineFragments: true)))
         }
         return FlattenTransform.transform(
-            GenerateIDTransform.transform(SkipRedundantTransform.transform(program), schema: schema))
+            GenerateIDTransform.transform(SkipRedundantTransform.transform(consume program), schema: schema))
     }
 }
