@@ -13,7 +13,7 @@ public struct ArtifactReport: Sendable {
     /// The warnings that making the files gave, each message once, in path order.
     public var diagnostics: [Diagnostic] = []
     /// By full path, the stamp of each file written or found unchanged, as of that write or
-    /// read (none in a dry run): what the up-to-date stamp records of them.
+    /// read (in a dry run, of those found unchanged): what the up-to-date stamp records of them.
     public var stamps: [String: FileStamp] = [:]
 
     /// An empty report.

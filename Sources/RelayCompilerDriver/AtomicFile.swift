@@ -25,8 +25,8 @@ enum AtomicFile {
         try readStamped(path: path)?.bytes
     }
 
-    /// `read(path:)`, with the file's stamp as of the read.
-    static func readStamped(path: String) throws(Diagnostic) -> (bytes: [UInt8], stamp: FileStamp)? {
+    /// `read(path:)`, with the file's stamp as of the read (`nil` when `fstat` failed).
+    static func readStamped(path: String) throws(Diagnostic) -> (bytes: [UInt8], stamp: FileStamp?)? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
@@ -34,7 +34,8 @@ enum AtomicFile {
         }
         defer { close(descriptor) }
         var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return nil }
+        let statusKnown = fstat(descriptor, &status) == 0
+        if statusKnown, status.st_mode & S_IFMT == S_IFDIR { return nil }
         // Room for the size the file has now and one byte more, where the read that finds the
         // end looks; it grows if the file did.
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
@@ -52,7 +53,7 @@ enum AtomicFile {
             count += read
         }
         bytes.removeLast(bytes.count - count)
-        return (bytes, FileStamp(status))
+        return (bytes, statusKnown ? FileStamp(status) : nil)
     }
 
     /// Creates a folder and the folders above it that are missing.

@@ -47,16 +47,17 @@ public struct UpToDateStamp: Equatable, Sendable {
     /// a change made while the run read the file could leave its time as recorded (git calls
     /// such entries racily clean).
     ///
-    /// `known` holds stamps the run took already, as it read or wrote those files (`fstat`):
-    /// they are the versions compiled and written, and a cold run's thousands of paths are
-    /// then not looked up again.
+    /// `knownInputs` and `knownOutputs` hold stamps the run took already, as it read or wrote
+    /// those files (`fstat`): they are the versions compiled and written, and a cold run's
+    /// thousands of paths are then not looked up again. (Apart: a generated file may also be
+    /// read as a source, before it is rewritten.)
     public init?(
         settings: String, operationCount: Int, fragmentCount: Int, inputs: [String], outputs: [String],
-        runStart: Int64, known: [String: FileStamp] = [:]
+        runStart: Int64, knownInputs: [String: FileStamp] = [:], knownOutputs: [String: FileStamp] = [:]
     ) {
         let folders = Self.folders(of: outputs)
-        guard let inputStates = Self.states(inputs, known: known),
-            let outputStates = Self.states(outputs + folders, known: known),
+        guard let inputStates = Self.states(inputs, known: knownInputs),
+            let outputStates = Self.states(outputs + folders, known: knownOutputs),
             inputStates.allSatisfy({ $0.stamp.modified < runStart - Self.racyInterval })
         else {
             return nil

@@ -90,12 +90,11 @@ enum CompileCommand {
         }
         if let stampFile {
             let outputs = output.plan.filePaths + (compilation.config.persistedQueriesFile.map { [$0.path] } ?? [])
-            var known = report.stamps
-            known.reserveCapacity(known.count + output.sourceStamps.count)
-            for (file, stamp) in output.sourceStamps { known[file] = stamp }
+            let knownInputs = Dictionary(output.sourceStamps, uniquingKeysWith: { _, last in last })
             UpToDateStamp(
                 settings: settings, operationCount: output.operationCount, fragmentCount: output.fragmentCount,
-                inputs: inputs, outputs: outputs, runStart: runStart, known: known)?.save(to: stampFile)
+                inputs: inputs, outputs: outputs, runStart: runStart, knownInputs: knownInputs,
+                knownOutputs: report.stamps)?.save(to: stampFile)
             output.phases.lap("stamp")
         }
         if options.verbose {

@@ -58,7 +58,7 @@ final class UpToDateStampTests: XCTestCase {
         let stamp = try XCTUnwrap(
             UpToDateStamp(
                 settings: "s", operationCount: 1, fragmentCount: 0, inputs: inputs, outputs: outputs,
-                runStart: UpToDateStamp.now(), known: [inputs[1]: read, outputs[0]: written]))
+                runStart: UpToDateStamp.now(), knownInputs: [inputs[1]: read], knownOutputs: [outputs[0]: written]))
         XCTAssertEqual(stamp.inputs[1].stamp, read)
         XCTAssertEqual(stamp.inputs[0].stamp, FileStamp(path: inputs[0]))
         XCTAssertEqual(stamp.outputs[0].stamp, written)

@@ -9,7 +9,7 @@ public enum ByteOrder {
     /// The bytes are read where they are stored: copying the strings to reach them (`withUTF8`
     /// on a copy) retained and released both, and made sorting 2,000 paths three times slower
     /// than `String`'s own `<`; this is faster than that.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func precedes(_ left: String, _ right: String) -> Bool {
         let stored = left.utf8.withContiguousStorageIfAvailable { a in
             right.utf8.withContiguousStorageIfAvailable { b in

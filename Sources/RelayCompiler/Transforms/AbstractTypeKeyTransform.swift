@@ -7,23 +7,7 @@ import GraphQLSchema
 public enum AbstractTypeKeyTransform {
     /// The program with the type keys added.
     public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.Program {
-        let fragmentTypes = Dictionary(
-            program.fragments.lazy.map { ($0.name.value, $0.typeCondition) }, uniquingKeysWith: { _, last in last })
-        // Each definition is walked on any core.
-        let refinedByDefinition =
-            program.operations.concurrentMap { operation in
-                var refined = Set<String>()
-                collectRefinedSpreads(operation.selections, parent: operation.rootType, fragmentTypes, into: &refined)
-                return refined
-            }
-            + program.fragments.concurrentMap { fragment in
-                var refined = Set<String>()
-                collectRefinedSpreads(
-                    fragment.selections, parent: fragment.typeCondition, fragmentTypes, into: &refined)
-                return refined
-            }
-        var refined = Set<String>()
-        for names in refinedByDefinition { refined.formUnion(names) }
+        let refined = refinedFragments(in: program)
         var program = program.concurrentlyMapRootSelections { selections, _ in visit(selections, schema) ?? selections }
         for index in program.fragments.indices where refined.contains(program.fragments[index].name.value) {
             let fragment = program.fragments[index]
@@ -32,6 +16,29 @@ public enum AbstractTypeKeyTransform {
             }
         }
         return program
+    }
+
+    /// The names of the fragments spread somewhere the parent type differs from theirs. Each
+    /// definition is walked on any core, operations and fragments in one pool.
+    private static func refinedFragments(in program: borrowing IR.Program) -> Set<String> {
+        let fragmentTypes = Dictionary(
+            program.fragments.lazy.map { ($0.name.value, $0.typeCondition) }, uniquingKeysWith: { _, last in last })
+        let operations = program.operations, fragments = program.fragments
+        let refinedByDefinition = Array(0..<(operations.count + fragments.count)).concurrentMap { index in
+            var refined = Set<String>()
+            if index < operations.count {
+                let operation = operations[index]
+                collectRefinedSpreads(operation.selections, parent: operation.rootType, fragmentTypes, into: &refined)
+            } else {
+                let fragment = fragments[index - operations.count]
+                collectRefinedSpreads(
+                    fragment.selections, parent: fragment.typeCondition, fragmentTypes, into: &refined)
+            }
+            return refined
+        }
+        var refined = Set<String>()
+        for names in refinedByDefinition { refined.formUnion(names) }
+        return refined
     }
 
     /// The names of the fragments spread where the parent type differs from theirs.

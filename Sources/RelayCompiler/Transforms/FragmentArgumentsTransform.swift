@@ -27,10 +27,9 @@ public struct FragmentArgumentsTransform {
 
     private let facts: [FragmentFacts]
     private let fragments: Fragments
-    /// By fragment index, once known.
+    /// By fragment index, once known; empty while being found (a cycle back to the fragment
+    /// adds nothing).
     private var globalsByFragment: [[IR.VariableDefinition]?]
-    /// By fragment index: whether its globals are being found (a cycle leads back to it).
-    private var inProgress: [Bool]
     private var diagnostics: [Diagnostic] = []
 
     /// The program with `usedGlobalVariables` filled, and the problems found.
@@ -68,15 +67,13 @@ public struct FragmentArgumentsTransform {
         self.facts = facts
         self.fragments = fragments
         globalsByFragment = Array(repeating: nil, count: facts.count)
-        inProgress = Array(repeating: false, count: facts.count)
     }
 
     /// The fragment's globals and those of the fragments it spreads, depth first; its own
     /// problems are reported after theirs.
     private mutating func globals(of index: Int) -> [IR.VariableDefinition] {
         if let known = globalsByFragment[index] { return known }
-        guard !inProgress[index] else { return [] }
-        inProgress[index] = true
+        globalsByFragment[index] = []
         let facts = facts[index]
         var globals = facts.ownGlobals
         if !facts.spreads.isEmpty {
@@ -89,7 +86,6 @@ public struct FragmentArgumentsTransform {
             }
         }
         diagnostics += facts.diagnostics
-        inProgress[index] = false
         globalsByFragment[index] = globals
         return globals
     }
