@@ -81,3 +81,14 @@ extension IR {
         }
     }
 }
+
+extension IR.Operation {
+    /// Calls `body` with the selections and the metadata to change in place together (two
+    /// properties of the node cannot both be passed `inout` at once).
+    mutating func updateSelectionsAndMetadata<Result>(
+        _ body: (inout [IR.Selection], inout IR.Metadata) -> Result
+    ) -> Result {
+        func update(_ fields: inout Fields) -> Result { body(&fields.selections, &fields.metadata) }
+        return update(&storage.fields)
+    }
+}
