@@ -82,7 +82,7 @@ public struct SourceDiscovery: Sendable {
     /// symbolic links to folders are not searched. A source folder that is missing or is a file,
     /// or a folder that cannot be read, is a diagnostic.
     public func findSources() throws(Diagnostic) -> [SourceFile] {
-        var found: [String: SourceFile] = [:]
+        var found: [SourceFile] = []
         for directory in sourceDirectories {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
@@ -93,14 +93,19 @@ public struct SourceDiscovery: Sendable {
             }
             try search(directory.path, relativePath: "", in: directory, into: &found)
         }
-        // Sorting the paths alone: sorting the records would copy each many times.
-        return found.keys.sorted(by: ByteOrder.precedes).compactMap { found[$0] }
+        // Sorting positions, not the records (each move of one retained its strings); a file
+        // found twice, under source folders inside one another, is then next to itself.
+        let order = found.indices.sorted { ByteOrder.precedes(found[$0].path, found[$1].path) }
+        var sources: [SourceFile] = []
+        sources.reserveCapacity(found.count)
+        for index in order where sources.last?.path != found[index].path { sources.append(found[index]) }
+        return sources
     }
 
     /// Walks one folder by path, not by URL: building and reading URLs costs far more than
     /// the walk itself.
     private func search(
-        _ folder: String, relativePath: String, in sourceDirectory: URL, into found: inout [String: SourceFile]
+        _ folder: String, relativePath: String, in sourceDirectory: URL, into found: inout [SourceFile]
     ) throws(Diagnostic) {
         guard let entries = DirectoryEntries.read(folder) else {
             throw Self.error("cannot read the folder '\(folder)': \(String(cString: strerror(errno)))")
@@ -115,9 +120,9 @@ public struct SourceDiscovery: Sendable {
                 try search(path, relativePath: relative, in: sourceDirectory, into: &found)
             case .file:
                 guard entry.name.hasSuffix(".graphql") || entry.name.hasSuffix(".swift"),
-                    found[path] == nil, !skippedFiles.contains(path), !isExcluded(file: relative, path: path)
+                    !skippedFiles.contains(path), !isExcluded(file: relative, path: path)
                 else { continue }
-                found[path] = SourceFile(path: path, relativePath: relative, sourceDirectory: sourceDirectory)
+                found.append(SourceFile(path: path, relativePath: relative, sourceDirectory: sourceDirectory))
             }
         }
     }

@@ -64,6 +64,8 @@ final class SourceDiscoveryTests: XCTestCase {
             sourceDirectories: [src, src.appendingPathComponent("a")], excludes: []
         ).findSources()
         XCTAssertEqual(found.map(\.url.lastPathComponent), ["Q.graphql"])
+        // As the first folder that holds it found it.
+        XCTAssertEqual(found.map(\.relativePath), ["a/Q.graphql"])
     }
 
     func testExcludesRelativeToTheSourceFolder() throws {
