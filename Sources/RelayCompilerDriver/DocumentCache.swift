@@ -25,9 +25,8 @@ public final class DocumentCache: @unchecked Sendable {
         }
     }
 
-    /// Remembers the documents parsed from `file` as it is now.
-    func store(_ documents: [Document], of file: String) {
-        guard let stamp = FileStamp(path: file) else { return }
+    /// Remembers the documents parsed from `file`, as its stamp was when it was read.
+    func store(_ documents: [Document], of file: String, readAs stamp: FileStamp) {
         lock.withLock { entries[file] = Entry(stamp: stamp, documents: documents) }
     }
 }

@@ -81,8 +81,9 @@ public enum DocumentLoader {
             let loaded = load(file, context: context)
             sources.diagnostics += loaded.diagnostics
             sources.documents += loaded.documents.map { ProjectDocument(file: file, document: $0) }
-            if let stamp = loaded.stamp { sources.stamps.append((file, stamp)) }
-            if loaded.diagnostics.isEmpty { cache?.store(loaded.documents, of: file) }
+            guard let stamp = loaded.stamp else { continue }
+            sources.stamps.append((file, stamp))
+            if loaded.diagnostics.isEmpty { cache?.store(loaded.documents, of: file, readAs: stamp) }
         }
         return sources
     }
