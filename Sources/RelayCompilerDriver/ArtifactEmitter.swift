@@ -36,7 +36,9 @@ struct ArtifactEmitter {
         // Every folder that may hold artifacts gets a group, even an empty one, so that the
         // stale files of definitions removed from it are cleaned up.
         for writer in writers { plan.include(writer) }
-        let generator = generator
+        // Each file's maker holds this and an index: capturing a definition and the generator
+        // by value retained a few dozen names and lists per file, on one core.
+        let makers = Makers(generator: generator, definitions: definitions)
         // Everything goes to the artifact directory when there is one; otherwise definitions
         // from one file go to one place, found once.
         let directoryGroup = directoryWriter.map { plan.include($0) }
@@ -45,7 +47,7 @@ struct ArtifactEmitter {
             plan.reserveCapacity(definitions.count * filesPerDefinition + 1, inGroup: directoryGroup)
         }
         var placements: [String: (group: Int, folder: String)] = [:]
-        for definition in definitions {
+        for (index, definition) in definitions.enumerated() {
             let (group, folder): (Int, String)
             if let directoryGroup {
                 (group, folder) = (directoryGroup, "")
@@ -60,30 +62,45 @@ struct ArtifactEmitter {
                 }
             }
             if config.emit.contains(.swift) {
-                let swift = ArtifactContents {
-                    let output = generator.generate(definition)
-                    return ArtifactContents.Made(
-                        bytes: output?.files.first?.bytes ?? [], diagnostics: output?.diagnostics ?? []
-                    )
-                }
+                let swift = ArtifactContents { makers.swift(index) }
                 plan.add(folder + GeneratedSwiftFile.fileName(forDefinition: definition.name), swift, toGroup: group)
             }
             if config.emit.contains(.json) {
-                let json = ArtifactContents {
-                    ArtifactContents.Made(bytes: CompilerOutput.jsonBytes(definition.artifact) + [UInt8(ascii: "\n")])
-                }
+                let json = ArtifactContents { makers.json(index) }
                 plan.add(folder + definition.name + ".json", json, toGroup: group)
             }
         }
         if config.emit.contains(.swift) {
             // Made with the other files, on any core, rather than here alone.
             let schemaTypes = ArtifactContents {
-                ArtifactContents.Made(bytes: generator.generateSchemaTypes(for: definitions).bytes)
+                ArtifactContents.Made(bytes: makers.generator.generateSchemaTypes(for: makers.definitions).bytes)
             }
             let (writer, folder) = placement(of: config.sourceDirectories.first?.path ?? "")
             plan.add(folder + GeneratedSwiftFile.schemaTypesFileName, schemaTypes, to: writer)
         }
         return plan
+    }
+
+    /// What every planned file of a compilation is made from, shared by their makers.
+    private final class Makers: Sendable {
+        let generator: SwiftCodeGenerator
+        let definitions: [CompilerOutput.Definition]
+
+        init(generator: SwiftCodeGenerator, definitions: [CompilerOutput.Definition]) {
+            self.generator = generator
+            self.definitions = definitions
+        }
+
+        /// The Swift file of the definition at `index`.
+        func swift(_ index: Int) -> ArtifactContents.Made {
+            let output = generator.generate(definitions[index])
+            return ArtifactContents.Made(bytes: output?.files.first?.bytes ?? [], diagnostics: output?.diagnostics ?? [])
+        }
+
+        /// The JSON file of the definition at `index`.
+        func json(_ index: Int) -> ArtifactContents.Made {
+            ArtifactContents.Made(bytes: CompilerOutput.jsonBytes(definitions[index].artifact) + [UInt8(ascii: "\n")])
+        }
     }
 
     // MARK: Placement

@@ -12,6 +12,8 @@ public struct ArtifactReport: Sendable {
     public var removed: [String] = []
     /// The warnings that making the files gave, each message once, in path order.
     public var diagnostics: [Diagnostic] = []
+    /// Every file of the plan by full path, in the order written (each folder's by bytes).
+    public var files: [String] = []
     /// By full path, the stamp of each file written or found unchanged, as of that write or
     /// read (in a dry run, of those found unchanged): what the up-to-date stamp records of them.
     public var stamps: [String: FileStamp] = [:]
@@ -28,8 +30,11 @@ public struct ArtifactReport: Sendable {
         updated += other.updated
         unchanged += other.unchanged
         removed += other.removed
+        files += other.files
         diagnostics.appendWarningsOnce(other.diagnostics)
-        stamps.merge(other.stamps) { _, later in later }
+        // The first folder's report is most often the only one: taken whole, its stamps are
+        // not hashed again one by one.
+        if stamps.isEmpty { stamps = other.stamps } else { stamps.merge(other.stamps) { _, later in later } }
     }
 
     /// The counts for the summary line: `3 written, 12 unchanged, 1 removed`. Written counts

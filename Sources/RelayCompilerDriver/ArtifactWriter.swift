@@ -115,6 +115,7 @@ public struct ArtifactWriter: Sendable {
             return (written, digest, made.diagnostics)
         }
         var manifests: [String: ArtifactManifest] = [:]
+        report.files.reserveCapacity(paths.count)
         report.stamps.reserveCapacity(paths.count)
         for (path, (written, digest, diagnostics)) in zip(paths, outcomes) {
             switch written {
@@ -124,7 +125,9 @@ public struct ArtifactWriter: Sendable {
                 case .created: report.created.append(path)
                 case .updated: report.updated.append(path)
                 }
-                if let stamp = written.stamp { report.stamps[rootPrefix + path] = stamp }
+                let file = rootPrefix + path
+                report.files.append(file)
+                if let stamp = written.stamp { report.stamps[file] = stamp }
             case .failure(let error): throw error
             }
             report.diagnostics.appendWarningsOnce(diagnostics)

@@ -41,12 +41,3 @@ extension Compilation {
         return try SourceDiscovery(config: config).findSources().map(\.path)
     }
 }
-
-extension ArtifactPlan {
-    /// The absolute path of every file the plan holds.
-    public var filePaths: [String] {
-        groups.flatMap { group in
-            group.files.keys.sorted(by: ByteOrder.precedes).map { group.writer.rootPrefix + $0 }
-        }
-    }
-}

@@ -89,7 +89,7 @@ enum CompileCommand {
             return report.isUpToDate ? 0 : 1
         }
         if let stampFile {
-            let outputs = output.plan.filePaths + (compilation.config.persistedQueriesFile.map { [$0.path] } ?? [])
+            let outputs = report.files + (compilation.config.persistedQueriesFile.map { [$0.path] } ?? [])
             let knownInputs = Dictionary(output.sourceStamps, uniquingKeysWith: { _, last in last })
             UpToDateStamp(
                 settings: settings, operationCount: output.operationCount, fragmentCount: output.fragmentCount,

@@ -49,30 +49,41 @@ final class Program {
 
     init(documents: [Document], schema: GraphQLSchema) {
         self.documents = documents
+        let definitionCount = documents.reduce(0) { $0 + $1.definitions.count }
+        fragments.reserveCapacity(definitionCount)
+        fragmentsByName.reserveCapacity(definitionCount)
         for (documentIndex, document) in documents.enumerated() {
             for definition in document.definitions {
-                guard case .fragment(let fragment) = definition else { continue }
-                let position = Int32(fragments.count)
-                fragmentsByName[fragment.name.value] = position
-                fragments.append(
-                    Fragment(
-                        document: documentIndex, definition: fragment, canonical: position,
-                        typeCondition: schema.typeID(named: fragment.typeCondition.value), spreads: []))
+                switch definition {
+                case .fragment(let fragment):
+                    let position = Int32(fragments.count)
+                    fragmentsByName[fragment.name.value] = position
+                    fragments.append(
+                        Fragment(
+                            document: documentIndex, definition: fragment, canonical: position,
+                            typeCondition: schema.typeID(named: fragment.typeCondition.value), spreads: []))
+                case .operation(let operation):
+                    operations.append(Operation(document: documentIndex, definition: operation, spreads: []))
+                default:
+                    continue
+                }
             }
         }
         for index in fragments.indices {
             fragments[index].canonical = fragmentsByName[fragments[index].definition.name.value] ?? Int32(index)
-            fragments[index].spreads = collectSpreads(in: fragments[index].definition.selectionSet)
         }
-        for (documentIndex, document) in documents.enumerated() {
-            for definition in document.definitions {
-                guard case .operation(let operation) = definition else { continue }
-                operations.append(
-                    Operation(
-                        document: documentIndex, definition: operation,
-                        spreads: collectSpreads(in: operation.selectionSet)))
-            }
-        }
+        collectAllSpreads()
+    }
+
+    /// Fills in every definition's spreads, spread over the cores: the walk reads every
+    /// selection of the program, and on one core it kept the other idle for 2 ms of a
+    /// 2,000-document build.
+    private func collectAllSpreads() {
+        let sets = fragments.map(\.definition.selectionSet) + operations.map(\.definition.selectionSet)
+        let fragmentsByName = fragmentsByName
+        let spreads = sets.concurrentMap { Self.collectSpreads(in: $0, fragmentsByName: fragmentsByName) }
+        for index in fragments.indices { fragments[index].spreads = spreads[index] }
+        for index in operations.indices { operations[index].spreads = spreads[fragments.count + index] }
     }
 
     /// The fragment a name stands for, or nil when no fragment has that name.
@@ -88,7 +99,7 @@ final class Program {
     /// implementation's (`getFragmentSpreads`): each set's spreads in order, nested sets taken
     /// from a stack. NoFragmentCycles reports different cycles in a different order, so it
     /// matters.
-    private func collectSpreads(in root: SelectionSet) -> [Spread] {
+    private static func collectSpreads(in root: SelectionSet, fragmentsByName: [String: Int32]) -> [Spread] {
         var spreads: [Spread] = []
         var stack: [(set: SelectionSet, isInsideField: Bool)] = [(root, false)]
         while let (set, isInsideField) = stack.popLast() {

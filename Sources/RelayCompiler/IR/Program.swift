@@ -1,3 +1,5 @@
+import GraphQLSyntax
+
 /// Every operation and fragment of a project, after IR building: what transforms rewrite.
 extension IR {
     public struct Program: Sendable {

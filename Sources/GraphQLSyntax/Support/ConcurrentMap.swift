@@ -1,11 +1,16 @@
 import Dispatch
 import Foundation
 
+// Shared by the validator and the compiler. Everything generic here is inlinable, so that each
+// caller's module specializes it for its element types: called unspecialized across modules,
+// storing and collecting results through value witnesses cost 100 M instructions a cold run.
+
 extension Array where Element: Sendable {
     /// The elements transformed by `transform`, in order, the work spread over the machine's
     /// cores: the compiler's independent pipelines, and the artifacts of each definition,
     /// which do not depend on one another. `transform` must be safe to call from several
     /// threads at once.
+    @inlinable
     package func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         concurrentMap(workerState: {}) { _, element in transform(element) }
     }
@@ -14,6 +19,7 @@ extension Array where Element: Sendable {
     /// interner): `makeState` makes one per worker, which `transform` uses for every element
     /// that worker takes. Workers take the next element as they finish one, so that elements
     /// of uneven cost keep every core busy to the end.
+    @inlinable
     package func concurrentMap<State, T: Sendable>(
         workerState makeState: @Sendable () -> State, _ transform: @Sendable (inout State, Element) -> T
     ) -> [T] {
@@ -36,6 +42,7 @@ extension Array where Element: Sendable {
     /// rewrites one part of each definition leaves the rest of it as it is, rather than copying
     /// each definition (retaining everything it holds) into a new array. `update` must be safe
     /// to call from several threads at once, each call on its own element.
+    @inlinable
     package mutating func concurrentlyUpdate(_ update: @Sendable (inout Element) -> Void) {
         let workers = workerCount(for: count)
         guard workers > 1 else {
@@ -53,6 +60,7 @@ extension Array where Element: Sendable {
     /// on whichever core is free. Freeing a large tree node by node takes as long as a pass
     /// over it; on the one thread that drops the last reference, it would leave the other
     /// cores idle.
+    @inlinable
     package consuming func releaseConcurrently(_ release: @Sendable (inout Element) -> Void) {
         var elements = self
         elements.concurrentlyUpdate(release)
@@ -65,6 +73,7 @@ extension Array where Element: Sendable {
 /// after the other, a core would sit idle while the other finished the last operation.)
 /// Returns what each update returned, `first`'s then `second`'s, in order.
 @discardableResult
+@inlinable
 package func concurrentlyUpdate<First: Sendable, Second: Sendable, Result: Sendable>(
     _ first: inout [First], _ updateFirst: @Sendable (inout First) -> Result,
     then second: inout [Second], _ updateSecond: @Sendable (inout Second) -> Result
@@ -91,18 +100,21 @@ package func concurrentlyUpdate<First: Sendable, Second: Sendable, Result: Senda
 }
 
 /// How many threads `count` items are worth: one per core, at most one per item.
-private func workerCount(for count: Int) -> Int {
+@usableFromInline
+func workerCount(for count: Int) -> Int {
     Swift.min(ProcessInfo.processInfo.activeProcessorCount, count)
 }
 
 /// Calls `body` with every index below `count`, on `workers` threads. Each takes the next
 /// index as it finishes one, so that a few large items do not leave a core idle.
-private func forEachIndex(below count: Int, workers: Int, _ body: @Sendable (Int) -> Void) {
+@inlinable
+func forEachIndex(below count: Int, workers: Int, _ body: @Sendable (Int) -> Void) {
     forEachIndex(below: count, workers: workers, workerState: {}) { _, index in body(index) }
 }
 
 /// `forEachIndex` with a state of each thread's own, made by `makeState` when the thread starts.
-private func forEachIndex<State>(
+@inlinable
+func forEachIndex<State>(
     below count: Int, workers: Int, workerState makeState: @Sendable () -> State,
     _ body: @Sendable (inout State, Int) -> Void
 ) {
@@ -114,16 +126,21 @@ private func forEachIndex<State>(
 }
 
 /// A value shared with worker threads that only read it while the caller waits for them.
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+@usableFromInline
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    @usableFromInline let value: Value
+    @inlinable init(_ value: Value) { self.value = value }
 }
 
 /// The next index to work on, handed out once each under a lock.
-private final class NextIndex: @unchecked Sendable {
+@usableFromInline
+final class NextIndex: @unchecked Sendable {
     private var index = 0
     private let lock = NSLock()
 
+    @usableFromInline init() {}
+
+    @usableFromInline
     func take(below count: Int) -> Int? {
         lock.lock()
         defer { lock.unlock() }
@@ -135,9 +152,11 @@ private final class NextIndex: @unchecked Sendable {
 
 /// One slot per result. Each index is written by exactly one worker and read only after all
 /// of them finished, so the slots need no lock.
-private final class ResultSlots<T>: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<T?>
+@usableFromInline
+final class ResultSlots<T>: @unchecked Sendable {
+    @usableFromInline let slots: UnsafeMutableBufferPointer<T?>
 
+    @inlinable
     init(count: Int) {
         slots = .allocate(capacity: count)
         slots.initialize(repeating: nil)
@@ -148,9 +167,10 @@ private final class ResultSlots<T>: @unchecked Sendable {
         slots.deallocate()
     }
 
-    func store(_ value: T, at index: Int) { slots[index] = value }
+    @inlinable func store(_ value: T, at index: Int) { slots[index] = value }
 
     /// The results; every slot is filled once `concurrentPerform` returns.
+    @inlinable
     func collect() -> [T] {
         // Moved out, not copied: a copy retained everything a result holds, then the slot
         // released it again, on one core while the others waited.
