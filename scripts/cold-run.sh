@@ -8,7 +8,9 @@
 # The artifact folders go below $COLD_RUN_DIR (default /dev/shm, a RAM disk, where it exists):
 # on a disk, creating 2,000 files costs what the file system makes it cost (ext4 slows to a
 # crawl allocating inodes near many just deleted), which says little about the compiler.
-# Needs a release build, /usr/bin/time, and ../shared/bench/setup.sh's gqlparser-bench.
+# Needs a release build (as the README installs it: `swift build -c release --product
+# relay-swift-compiler --static-swift-stdlib`), /usr/bin/time, and ../shared/bench/setup.sh's
+# gqlparser-bench.
 set -euo pipefail
 runs=${1:-5}
 root=$(cd "$(dirname "$0")/.." && pwd)
