@@ -21,7 +21,7 @@ public struct IRBuilder: Sendable {
     }
 
     /// What a spread needs to know about the fragment it spreads before that fragment is built.
-    struct FragmentSignature {
+    struct FragmentSignature: Sendable {
         var typeCondition: TypeID?
         var argumentDefinitions: [IR.VariableDefinition]
     }
@@ -43,35 +43,49 @@ public struct IRBuilder: Sendable {
 
     private mutating func build(_ documents: [Document]) -> Result {
         var program = IR.Program()
-        let definitionCount = documents.reduce(0) { $0 + $1.definitions.count }
-        var firstDefinitions: [String: IR.Name] = [:]
-        firstDefinitions.reserveCapacity(definitionCount)
-        signatures.reserveCapacity(definitionCount)
-        // Signatures first: a spread may come before the fragment it names, in another document.
-        for document in documents {
-            for case .fragment(let fragment) in document.definitions {
-                let name = self.name(fragment.name, document.source)
-                if let first = firstDefinitions[name.value] {
-                    diagnostics.append(duplicateDefinition(name, first: first))
-                    continue
-                }
-                firstDefinitions[name.value] = name
-                signatures[name.value] = signature(of: fragment, in: document.source)
-            }
+        // Definitions are named by position, (document, definition), not copied out of their
+        // documents: a copy retained every list of a definition's syntax tree, on one core.
+        let positions = documents.indices.flatMap { document in
+            documents[document].definitions.indices.map { DefinitionPosition(document: document, index: $0) }
         }
-        // Each definition is built on its own, on any core; duplicates are then found in
-        // document order, as each definition's own problems are reported.
-        let pending = documents.flatMap { document in
-            document.definitions.map { PendingDefinition(definition: $0, source: document.source) }
-        }
-        let firstFragments = firstDefinitions
-        // Each definition's builder starts with no diagnostics: the signatures' are reported once.
+        // Each definition's builder starts with no diagnostics: they are joined in order below.
         var definitionBuilder = self
         definitionBuilder.diagnostics = DiagnosticList()
         let builder = definitionBuilder
-        let built = pending.concurrentMap { pending in
+
+        // Signatures first: a spread may come before the fragment it names, in another document.
+        // Each is made on any core, then claimed in document order (a repeated name's is not).
+        let fragmentPositions = positions.filter { $0.isFragment(in: documents) }
+        let signed = fragmentPositions.concurrentMap { position in
             var builder = builder
-            let definition = builder.build(pending, firstFragments: firstFragments)
+            guard case .fragment(let fragment) = position.definition(in: documents) else { preconditionFailure() }
+            let signature = builder.signature(of: fragment, in: documents[position.document].source)
+            return (name: builder.name(fragment.name, documents[position.document].source), signature: signature,
+                    diagnostics: builder.diagnostics.all)
+        }
+        var firstDefinitions: [String: IR.Name] = [:]
+        firstDefinitions.reserveCapacity(positions.count)
+        signatures.reserveCapacity(signed.count)
+        for (name, signature, problems) in signed {
+            if let first = firstDefinitions[name.value] {
+                diagnostics.append(duplicateDefinition(name, first: first))
+                continue
+            }
+            diagnostics.append(contentsOf: problems)
+            firstDefinitions[name.value] = name
+            signatures[name.value] = signature
+        }
+
+        // Each definition is built on its own, on any core; duplicates are then found in
+        // document order, as each definition's own problems are reported.
+        let firstFragments = firstDefinitions
+        var signedBuilder = builder
+        signedBuilder.signatures = signatures
+        let built = positions.concurrentMap { [signedBuilder] position in
+            var builder = signedBuilder
+            let definition = builder.build(
+                position.definition(in: documents), in: documents[position.document].source,
+                firstFragments: firstFragments)
             return (definition: definition, diagnostics: builder.diagnostics.all)
         }
         program.operations.reserveCapacity(built.count)
@@ -95,10 +109,16 @@ public struct IRBuilder: Sendable {
         return Result(program: program, diagnostics: diagnostics.all)
     }
 
-    /// A definition of a document, to be built.
-    private struct PendingDefinition: Sendable {
-        var definition: Definition
-        var source: Source
+    /// Where a definition is: its document's position, and its own within the document.
+    private struct DefinitionPosition: Sendable {
+        var document: Int
+        var index: Int
+
+        func definition(in documents: [Document]) -> Definition { documents[document].definitions[index] }
+
+        func isFragment(in documents: [Document]) -> Bool {
+            if case .fragment = documents[document].definitions[index] { true } else { false }
+        }
     }
 
     /// A built operation or fragment.
@@ -110,16 +130,18 @@ public struct IRBuilder: Sendable {
     /// The definition's IR; `nil` for a type-system definition, a fragment that repeats an
     /// earlier name (only the first of a name was given a signature), or one that could not
     /// be built.
-    private mutating func build(_ pending: PendingDefinition, firstFragments: [String: IR.Name]) -> BuiltDefinition? {
-        switch pending.definition {
+    private mutating func build(
+        _ definition: Definition, in source: Source, firstFragments: [String: IR.Name]
+    ) -> BuiltDefinition? {
+        switch definition {
         case .operation(let operation):
-            return buildOperation(operation, in: pending.source).map(BuiltDefinition.operation)
+            return buildOperation(operation, in: source).map(BuiltDefinition.operation)
         case .fragment(let fragment):
             let first = firstFragments[fragment.name.value]
-            guard first?.location.span == fragment.name.span, first?.location.source === pending.source else {
+            guard first?.location.span == fragment.name.span, first?.location.source === source else {
                 return nil
             }
-            return buildFragment(fragment, in: pending.source).map(BuiltDefinition.fragment)
+            return buildFragment(fragment, in: source).map(BuiltDefinition.fragment)
         default:
             return nil
         }

@@ -52,11 +52,14 @@ public enum RelayCompiler {
     /// the normalization program, the largest, took as long as the other two together and the
     /// passes within each ran on one core: this stage took 10–15% longer.)
     private static func operationPrograms(
-        reader: IR.Program, applied: consuming IR.Program, schema: GraphQLSchema, options: CompilerOptions
+        reader: consuming IR.Program, applied: consuming IR.Program, schema: GraphQLSchema, options: CompilerOptions
     ) -> (reader: IR.Program, text: IR.Program, normalization: IR.Program) {
-        let readerWithTypenames =
-            options.typenameForTypeRefinements
-            ? AddTypenameForTypeRefinements.transform(reader, schema: schema) : reader
+        var readerWithTypenames = copy reader
+        if options.typenameForTypeRefinements {
+            readerWithTypenames = AddTypenameForTypeRefinements.transform(readerWithTypenames, schema: schema)
+            // The lists the pass replaced are freed on every core, not on this one.
+            reader.releaseConcurrently()
+        }
         let text = operationPasses(
             AbstractTypeKeyTransform.transform(
                 GenerateTypenameTransform.transform(copy applied, schema: schema), schema: schema),

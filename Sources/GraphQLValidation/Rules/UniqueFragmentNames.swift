@@ -4,6 +4,7 @@ enum UniqueFragmentNames {
 
     static func check(in context: ValidationContext) {
         var first: [String: ValidationContext.Place] = [:]
+        first.reserveCapacity(context.program.fragments.count)
         for fragment in context.program.fragments {
             let fragmentName = fragment.definition.name
             let here = ValidationContext.Place(document: fragment.document, span: fragmentName.span)

@@ -4,6 +4,7 @@ enum UniqueOperationNames {
 
     static func check(in context: ValidationContext) {
         var first: [String: ValidationContext.Place] = [:]
+        first.reserveCapacity(context.program.operations.count)
         for operation in context.program.operations {
             guard let operationName = operation.definition.name else { continue }
             let here = ValidationContext.Place(document: operation.document, span: operationName.span)

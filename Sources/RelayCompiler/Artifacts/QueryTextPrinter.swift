@@ -36,6 +36,7 @@ struct QueryTextPrinter: Sendable {
         self.schema = schema
         let printer = self
         let printed = fragments.concurrentMap { printer.print($0) }
+        printedFragments.reserveCapacity(fragments.count)
         for (fragment, text) in zip(fragments, printed) { printedFragments[fragment.name.value] = text }
     }
 

@@ -16,6 +16,7 @@ public enum ApplyFragmentArgumentsTransform {
     /// The program's operations, with the fragment copies they reach.
     public static func transform(_ program: consuming IR.Program) -> IR.Program {
         var fragmentsByName: [String: IR.Fragment] = [:]
+        fragmentsByName.reserveCapacity(program.fragments.count)
         for fragment in program.fragments { fragmentsByName[fragment.name.value] = fragment }
         let state = State(fragmentsByName: fragmentsByName, copies: Copies())
         // The operations are rewritten in place; the fragments give way to their copies.

@@ -13,7 +13,9 @@ public struct FragmentArgumentsTransform {
     /// What one fragment's own selections give, found on any core: the fragments it spreads,
     /// the globals it uses itself, and the problems in it alone.
     private struct FragmentFacts: Sendable {
-        var spreads: [IR.FragmentSpread]
+        /// The fragments spread, by index (a spread of an unknown name is left out), found on
+        /// any core so that the join through spreads, on one, hashes no names.
+        var spreads: [Int]
         var ownGlobals: [IR.VariableDefinition]
         var diagnostics: [Diagnostic]
     }
@@ -44,10 +46,11 @@ public struct FragmentArgumentsTransform {
         // The walks over each definition's selections and the checks of what they spread, the
         // bulk of the work, run on every core; joining the globals up through spreads is quick.
         let checks = SpreadChecks(schema: schema, fragments: fragments)
-        let facts = program.fragments.concurrentMap { fragment in
+        let facts = program.fragments.concurrentMap { [fragments] fragment in
             let references = VariableReferences(fragment.selections, schema: schema)
             return FragmentFacts(
-                spreads: references.spreads, ownGlobals: ownGlobals(of: fragment, references: references),
+                spreads: references.spreads.compactMap { fragments.indexByName[$0.name.value] },
+                ownGlobals: ownGlobals(of: fragment, references: references),
                 diagnostics: unusedArguments(of: fragment, references: references)
                     + checks.problems(in: references.spreads, variables: fragment.argumentDefinitions))
         }
@@ -78,8 +81,7 @@ public struct FragmentArgumentsTransform {
         var globals = facts.ownGlobals
         if !facts.spreads.isEmpty {
             var seen = Set(globals.map(\.name.value))
-            for spread in facts.spreads {
-                guard let spreadIndex = fragments.indexByName[spread.name.value] else { continue }
+            for spreadIndex in facts.spreads {
                 for global in self.globals(of: spreadIndex) where seen.insert(global.name.value).inserted {
                     globals.append(global)
                 }

@@ -17,6 +17,7 @@ public struct InlineFragmentsTransform: Sendable {
     /// The operations with their spreads inlined (the fragments are dropped).
     public static func transform(_ program: IR.Program) -> IR.Program {
         var fragmentsByName: [String: (typeCondition: TypeID, selections: [IR.Selection])] = [:]
+        fragmentsByName.reserveCapacity(program.fragments.count)
         for fragment in program.fragments {
             fragmentsByName[fragment.name.value] = (fragment.typeCondition, fragment.selections)
         }

@@ -14,12 +14,15 @@ public enum InliningLimitsValidation {
 
     public static func validate(_ program: IR.Program) -> [Diagnostic] {
         var index: [String: Int] = [:]
+        index.reserveCapacity(program.fragments.count)
         for (position, fragment) in program.fragments.enumerated() where index[fragment.name.value] == nil {
             index[fragment.name.value] = position
         }
-        let fragments = program.fragments.concurrentMap { [index] in Summary(of: $0.selections, index: index) }
-        let operations = program.operations.concurrentMap { [index] in Summary(of: $0.selections, index: index) }
-        var reach = Reach(fragments: fragments)
+        // One pool for both: the operations, few and large, are handed out first.
+        let lists = program.operations.map(\.selections) + program.fragments.map(\.selections)
+        let summaries = lists.concurrentMap { [index] in Summary(of: $0, index: index) }
+        let operations = summaries[..<program.operations.count]
+        var reach = Reach(fragments: Array(summaries[program.operations.count...]))
         var diagnostics: [Diagnostic] = []
         for (operation, own) in zip(program.operations, operations) {
             let (depth, size) = own.spreads.reduce((0, own.selections)) { total, spread in
@@ -72,17 +75,23 @@ public enum InliningLimitsValidation {
     }
 
     /// How deep (in spreads) and how large (in selections) each fragment is once inlined.
+    /// (By fragment position, in arrays: a dictionary and a set hashed every step of this
+    /// search, which runs on one core.)
     struct Reach {
         let fragments: [Summary]
-        private var measured: [Int: (depth: Int, size: Int)] = [:]
-        private var inProgress: Set<Int> = []
+        private var measured: [(depth: Int, size: Int)?]
+        private var inProgress: [Bool]
 
-        init(fragments: [Summary]) { self.fragments = fragments }
+        init(fragments: [Summary]) {
+            self.fragments = fragments
+            measured = Array(repeating: nil, count: fragments.count)
+            inProgress = Array(repeating: false, count: fragments.count)
+        }
 
         mutating func measure(_ root: Int) -> (depth: Int, size: Int) {
             if let known = measured[root] { return known }
             var frames: [(fragment: Int, next: Int, depth: Int, size: Int)] = [(root, 0, 0, fragments[root].selections)]
-            inProgress.insert(root)
+            inProgress[root] = true
             while let frame = frames.last {
                 let spreads = fragments[frame.fragment].spreads
                 if frame.next < spreads.count {
@@ -90,14 +99,14 @@ public enum InliningLimitsValidation {
                     let target = spreads[frame.next]
                     if let known = measured[target] {
                         add(known, to: &frames[frames.count - 1])
-                    } else if !inProgress.contains(target) {
-                        inProgress.insert(target)
+                    } else if !inProgress[target] {
+                        inProgress[target] = true
                         frames.append((target, 0, 0, fragments[target].selections))
                     }
                     continue
                 }
                 frames.removeLast()
-                inProgress.remove(frame.fragment)
+                inProgress[frame.fragment] = false
                 let result = (depth: frame.depth + 1, size: frame.size)
                 measured[frame.fragment] = result
                 if !frames.isEmpty { add(result, to: &frames[frames.count - 1]) }
