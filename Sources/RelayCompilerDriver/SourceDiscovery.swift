@@ -95,7 +95,7 @@ public struct SourceDiscovery: Sendable {
         }
         // Sorting positions, not the records (each move of one retained its strings); a file
         // found twice, under source folders inside one another, is then next to itself.
-        let order = found.indices.sorted { ByteOrder.precedes(found[$0].path, found[$1].path) }
+        let order = ByteOrder.sorted(Array(found.indices), by: { found[$0].path })
         var sources: [SourceFile] = []
         sources.reserveCapacity(found.count)
         for index in order where sources.last?.path != found[index].path { sources.append(found[index]) }

@@ -24,4 +24,88 @@ public enum ByteOrder {
         if let stored, let stored { return stored }
         return left.utf8.lexicographicallyPrecedes(right.utf8)
     }
+
+    /// `strings` in byte order.
+    @inlinable
+    public static func sorted(_ strings: [String]) -> [String] {
+        sorted(strings, by: { $0 })
+    }
+
+    /// `elements` in the byte order of their keys (a stable sort).
+    ///
+    /// Each key's first sixteen bytes past the prefix all keys share (a folder, say) are read
+    /// once, into two integers that order as they do; most keys differ there, so most
+    /// comparisons compare integers. Comparing the strings each time (`sorted(by: precedes)`)
+    /// cost 10 M instructions for the corpus's 2,001 artifact paths, on one core.
+    @inlinable
+    public static func sorted<Element>(_ elements: [Element], by key: (Element) -> String) -> [Element] {
+        let keys = elements.map(key)
+        let shared = sharedPrefixCount(keys)
+        var order = keys.indices.map { (prefix: prefix(of: keys[$0], after: shared), index: $0) }
+        order.sort { a, b in
+            if a.prefix != b.prefix { return a.prefix < b.prefix }
+            if precedes(keys[a.index], keys[b.index]) { return true }
+            if precedes(keys[b.index], keys[a.index]) { return false }
+            return a.index < b.index
+        }
+        return order.map { elements[$0.index] }
+    }
+
+    /// How many leading bytes every key shares (0 when a key's bytes are not stored
+    /// contiguously, which costs only speed).
+    @usableFromInline
+    static func sharedPrefixCount(_ keys: [String]) -> Int {
+        guard let first = keys.first else { return 0 }
+        let shared = first.utf8.withContiguousStorageIfAvailable { base in
+            var count = base.count
+            for key in keys.dropFirst() where count > 0 {
+                count =
+                    key.utf8.withContiguousStorageIfAvailable { bytes in
+                        let limit = min(count, bytes.count)
+                        var matched = 0
+                        while matched < limit, bytes[matched] == base[matched] { matched += 1 }
+                        return matched
+                    } ?? 0
+            }
+            return count
+        }
+        return shared ?? 0
+    }
+
+    /// Sixteen bytes of `string`'s UTF-8 from offset `start`, the first the most significant,
+    /// zeros past its end: where one string's are less than another's (both from the same
+    /// offset, after bytes they share), the string precedes the other; equal ones say nothing.
+    @usableFromInline
+    static func prefix(of string: String, after start: Int) -> Prefix {
+        func word(_ byte: (Int) -> UInt8?, from offset: Int) -> UInt64 {
+            var word: UInt64 = 0
+            for index in offset..<(offset + 8) { word = word << 8 | UInt64(byte(index) ?? 0) }
+            return word
+        }
+        if let prefix = string.utf8.withContiguousStorageIfAvailable({ bytes in
+            let byte = { (index: Int) in index < bytes.count ? bytes[index] : nil }
+            return Prefix(high: word(byte, from: start), low: word(byte, from: start + 8))
+        }) {
+            return prefix
+        }
+        let bytes = Array(string.utf8)
+        let byte = { (index: Int) in index < bytes.count ? bytes[index] : nil }
+        return Prefix(high: word(byte, from: start), low: word(byte, from: start + 8))
+    }
+
+    /// Two words of a key's bytes, compared as one 128-bit number.
+    @usableFromInline
+    struct Prefix: Comparable {
+        @usableFromInline var high: UInt64
+        @usableFromInline var low: UInt64
+
+        @usableFromInline
+        init(high: UInt64, low: UInt64) {
+            self.high = high
+            self.low = low
+        }
+
+        @inlinable
+        static func < (a: Prefix, b: Prefix) -> Bool { a.high != b.high ? a.high < b.high : a.low < b.low }
+    }
 }

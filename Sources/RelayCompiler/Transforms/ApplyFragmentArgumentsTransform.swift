@@ -43,7 +43,8 @@ public enum ApplyFragmentArgumentsTransform {
         func store(_ copy: IR.Fragment) { lock.withLock { made.append(copy) } }
 
         func sortedByName() -> [IR.Fragment] {
-            lock.withLock { made.sorted { $0.name.value < $1.name.value } }
+            // Names are ASCII, so byte order is `String`'s order here.
+            lock.withLock { ByteOrder.sorted(made, by: \.name.value) }
         }
     }
 
