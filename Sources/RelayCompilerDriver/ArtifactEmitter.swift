@@ -47,12 +47,13 @@ struct ArtifactEmitter {
             plan.reserveCapacity(definitions.count * filesPerDefinition + 1, inGroup: directoryGroup)
         }
         var placements: [String: (group: Int, folder: String)] = [:]
-        for (index, definition) in definitions.enumerated() {
+        for index in definitions.indices {
+            let name = definitions[index].name
             let (group, folder): (Int, String)
             if let directoryGroup {
                 (group, folder) = (directoryGroup, "")
             } else {
-                let source = sourcePath(of: definition)
+                let source = sourcePath(of: definitions[index])
                 if let known = placements[source] {
                     (group, folder) = known
                 } else {
@@ -63,11 +64,11 @@ struct ArtifactEmitter {
             }
             if config.emit.contains(.swift) {
                 let swift = ArtifactContents { makers.swift(index) }
-                plan.add(folder + GeneratedSwiftFile.fileName(forDefinition: definition.name), swift, toGroup: group)
+                plan.add(folder + GeneratedSwiftFile.fileName(forDefinition: name), swift, toGroup: group)
             }
             if config.emit.contains(.json) {
                 let json = ArtifactContents { makers.json(index) }
-                plan.add(folder + definition.name + ".json", json, toGroup: group)
+                plan.add(folder + name + ".json", json, toGroup: group)
             }
         }
         if config.emit.contains(.swift) {

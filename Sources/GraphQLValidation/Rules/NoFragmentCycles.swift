@@ -11,25 +11,30 @@ enum NoFragmentCycles {
         }
     }
 
+    /// (Marks are kept by fragment position in arrays, and fragments read in place: a set, a
+    /// dictionary and a copy of each fragment entered cost more than the search.)
     private struct Search {
         let context: ValidationContext
+        let fragments: [Program.Fragment]
         /// Fragment names (by canonical position) already searched from.
-        var visited: Set<Int32> = []
+        var visited: [Bool]
         /// The spreads followed from the fragment the search started at, with the document
         /// each is written in.
         var path: [(spread: Program.Spread, document: Int)] = []
         /// The position in `path` at which each fragment on it was entered.
-        var pathIndex: [Int32: Int] = [:]
+        var pathIndex: [Int?]
 
         init(context: ValidationContext) {
             self.context = context
+            fragments = context.program.fragments
+            visited = Array(repeating: false, count: fragments.count)
+            pathIndex = Array(repeating: nil, count: fragments.count)
         }
 
         /// The reference's depth-first search, with an explicit stack (a chain of thousands of
         /// fragments would exhaust the thread's stack by recursion): each frame is a fragment
         /// on the path and the position of its next spread to follow.
         mutating func detectCycles(from index: Int) {
-            let fragments = context.program.fragments
             var frames: [(index: Int, next: Int)] = []
             enter(index, frames: &frames)
             while let (current, next) = frames.last {
@@ -37,14 +42,14 @@ enum NoFragmentCycles {
                 // Back at this fragment: the spread followed last is done.
                 if next > 0 { path.removeLast() }
                 guard next < spreads.count else {
-                    pathIndex[fragments[current].canonical] = nil
+                    pathIndex[Int(fragments[current].canonical)] = nil
                     frames.removeLast()
                     continue
                 }
                 frames[frames.count - 1].next += 1
                 let spread = spreads[next]
                 path.append((spread, fragments[current].document))
-                if let cycleStart = pathIndex[spread.fragment] {
+                if let cycleStart = pathIndex[Int(spread.fragment)] {
                     report(cycle: Array(path[cycleStart...]))
                 } else {
                     enter(Int(spread.fragment), frames: &frames)
@@ -54,14 +59,15 @@ enum NoFragmentCycles {
 
         /// Starts searching from a fragment not searched from yet that spreads anything.
         private mutating func enter(_ index: Int, frames: inout [(index: Int, next: Int)]) {
-            let fragment = context.program.fragments[index]
-            guard visited.insert(fragment.canonical).inserted, !fragment.spreads.isEmpty else { return }
-            pathIndex[fragment.canonical] = path.count
+            let canonical = Int(fragments[index].canonical)
+            guard !visited[canonical] else { return }
+            visited[canonical] = true
+            guard !fragments[index].spreads.isEmpty else { return }
+            pathIndex[canonical] = path.count
             frames.append((index, 0))
         }
 
         private func report(cycle: [(spread: Program.Spread, document: Int)]) {
-            let fragments = context.program.fragments
             func fragmentName(_ spread: Program.Spread) -> String {
                 fragments[Int(spread.fragment)].definition.name.value
             }

@@ -6,7 +6,9 @@ enum NoUnusedFragments {
     /// `used` marks, by fragment position, the fragments some operation reaches.
     static func check(used: [Bool], in context: ValidationContext) {
         guard !context.options.allowsUnusedFragments else { return }
-        for fragment in context.program.fragments where !used[Int(fragment.canonical)] {
+        let fragments = context.program.fragments
+        for index in fragments.indices where !used[Int(fragments[index].canonical)] {
+            let fragment = fragments[index]
             context.report(
                 name, "Fragment \"\(fragment.definition.name.value)\" is never used.", at: fragment.definition.span,
                 in: fragment.document)

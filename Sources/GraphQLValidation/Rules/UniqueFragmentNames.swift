@@ -4,10 +4,12 @@ enum UniqueFragmentNames {
 
     static func check(in context: ValidationContext) {
         var first: [String: ValidationContext.Place] = [:]
-        first.reserveCapacity(context.program.fragments.count)
-        for fragment in context.program.fragments {
-            let fragmentName = fragment.definition.name
-            let here = ValidationContext.Place(document: fragment.document, span: fragmentName.span)
+        // By index: binding each element copied the fragment, retaining its whole definition.
+        let fragments = context.program.fragments
+        first.reserveCapacity(fragments.count)
+        for index in fragments.indices {
+            let fragmentName = fragments[index].definition.name
+            let here = ValidationContext.Place(document: fragments[index].document, span: fragmentName.span)
             if let earlier = first[fragmentName.value] {
                 context.report(
                     name, "There can be only one fragment named \"\(fragmentName.value)\".", at: here.span,

@@ -4,10 +4,12 @@ enum UniqueOperationNames {
 
     static func check(in context: ValidationContext) {
         var first: [String: ValidationContext.Place] = [:]
-        first.reserveCapacity(context.program.operations.count)
-        for operation in context.program.operations {
-            guard let operationName = operation.definition.name else { continue }
-            let here = ValidationContext.Place(document: operation.document, span: operationName.span)
+        // By index: binding each element copied the operation, retaining its whole definition.
+        let operations = context.program.operations
+        first.reserveCapacity(operations.count)
+        for index in operations.indices {
+            guard let operationName = operations[index].definition.name else { continue }
+            let here = ValidationContext.Place(document: operations[index].document, span: operationName.span)
             if let earlier = first[operationName.value] {
                 context.report(
                     name, "There can be only one operation named \"\(operationName.value)\".", at: here.span,

@@ -46,9 +46,10 @@ enum ProgramRules {
                 usage, document: document, definition: position, of: operation, types: &resolvedTypes, in: context)
         }
         for usage in operation.usages { check(usage, document: operation.document) }
+        let all = program.fragments
         for fragment in fragments {
-            let document = program.fragments[Int(fragment)].document
-            for usage in program.fragments[Int(fragment)].usages { check(usage, document: document) }
+            let document = all[Int(fragment)].document
+            for usage in all[Int(fragment)].usages { check(usage, document: document) }
         }
         NoUnusedVariables.check(operation, used: used, in: context)
     }
