@@ -102,8 +102,13 @@ package func concurrentlyUpdate<First: Sendable, Second: Sendable, Result: Senda
 /// How many threads `count` items are worth: one per core, at most one per item.
 @usableFromInline
 func workerCount(for count: Int) -> Int {
-    Swift.min(ProcessInfo.processInfo.activeProcessorCount, count)
+    Swift.min(processorCount, count)
 }
+
+/// The cores this process may use, read once: Foundation reads it from the control-group
+/// files on every call (two failed `open`s here), and a run spreads work over the cores
+/// dozens of times.
+package let processorCount = ProcessInfo.processInfo.activeProcessorCount
 
 /// Calls `body` with every index below `count`, on `workers` threads. Each takes the next
 /// index as it finishes one, so that a few large items do not leave a core idle.

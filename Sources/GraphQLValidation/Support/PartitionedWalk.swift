@@ -24,7 +24,7 @@ enum PartitionedWalk {
     /// recorded, when the program is too small to cut or a part found a problem.
     static func walk(_ context: ValidationContext) -> Bool {
         let documents = context.program.documents
-        let partCount = min(ProcessInfo.processInfo.activeProcessorCount, documents.count / minimumDocumentsPerPart)
+        let partCount = min(processorCount, documents.count / minimumDocumentsPerPart)
         guard partCount > 1 else { return false }
         let parts = cut(documents, into: partCount).map { range in
             Part(
