@@ -56,17 +56,17 @@ public struct IRBuilder: Sendable {
         // Signatures first: a spread may come before the fragment it names, in another document.
         // Each is made on any core, then claimed in document order (a repeated name's is not).
         let fragmentPositions = positions.filter { $0.isFragment(in: documents) }
-        let signed = fragmentPositions.concurrentMap { position in
+        let signed = fragmentPositions.concurrentMap { position -> SignedFragment? in
+            guard case .fragment(let fragment) = position.definition(in: documents) else { return nil }
             var builder = builder
-            guard case .fragment(let fragment) = position.definition(in: documents) else { preconditionFailure() }
-            let signature = builder.signature(of: fragment, in: documents[position.document].source)
-            return (name: builder.name(fragment.name, documents[position.document].source), signature: signature,
-                    diagnostics: builder.diagnostics.all)
+            let source = documents[position.document].source
+            let signature = builder.signature(of: fragment, in: source)
+            return (builder.name(fragment.name, source), signature, builder.diagnostics.all)
         }
         var firstDefinitions: [String: IR.Name] = [:]
         firstDefinitions.reserveCapacity(positions.count)
         signatures.reserveCapacity(signed.count)
-        for (name, signature, problems) in signed {
+        for case let (name, signature, problems)? in signed {
             if let first = firstDefinitions[name.value] {
                 diagnostics.append(duplicateDefinition(name, first: first))
                 continue
@@ -108,6 +108,9 @@ public struct IRBuilder: Sendable {
         }
         return Result(program: program, diagnostics: diagnostics.all)
     }
+
+    /// A fragment's name, signature, and the problems making the signature found.
+    private typealias SignedFragment = (name: IR.Name, signature: FragmentSignature, problems: [Diagnostic])
 
     /// Where a definition is: its document's position, and its own within the document.
     private struct DefinitionPosition: Sendable {

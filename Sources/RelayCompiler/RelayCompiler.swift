@@ -54,11 +54,13 @@ public enum RelayCompiler {
     private static func operationPrograms(
         reader: consuming IR.Program, applied: consuming IR.Program, schema: GraphQLSchema, options: CompilerOptions
     ) -> (reader: IR.Program, text: IR.Program, normalization: IR.Program) {
-        var readerWithTypenames = copy reader
+        let readerWithTypenames: IR.Program
         if options.typenameForTypeRefinements {
-            readerWithTypenames = AddTypenameForTypeRefinements.transform(readerWithTypenames, schema: schema)
+            readerWithTypenames = AddTypenameForTypeRefinements.transform(copy reader, schema: schema)
             // The lists the pass replaced are freed on every core, not on this one.
             reader.releaseConcurrently()
+        } else {
+            readerWithTypenames = reader
         }
         let text = operationPasses(
             AbstractTypeKeyTransform.transform(
