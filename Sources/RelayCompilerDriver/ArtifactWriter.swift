@@ -260,7 +260,7 @@ public struct ArtifactWriter: Sendable {
     /// Throws unless `path` is relative and stays below the root: not empty, and none of its
     /// `/`-separated parts empty, `.` or `..`.
     private static func checkRelative(_ path: String) throws(Diagnostic) {
-        let isRelative = withBytes(of: path) { utf8 in
+        let isRelative = FilePath.withBytes(of: path) { utf8 in
             var partStart = 0
             var isRelative = !utf8.isEmpty
             for end in 0...utf8.count where end == utf8.count || utf8[end] == UInt8(ascii: "/") {
@@ -281,24 +281,12 @@ public struct ArtifactWriter: Sendable {
     // took 37 M instructions of a 2,000-file run on one core.
 
     static func folder(of path: String) -> String {
-        guard let slash = lastSlash(in: path) else { return "" }
+        guard let slash = FilePath.lastSlash(in: path) else { return "" }
         return String(decoding: path.utf8.prefix(slash), as: UTF8.self)
     }
 
     private static func name(of path: String) -> String {
-        guard let slash = lastSlash(in: path) else { return path }
+        guard let slash = FilePath.lastSlash(in: path) else { return path }
         return String(decoding: path.utf8.dropFirst(slash + 1), as: UTF8.self)
-    }
-
-    /// The byte offset of `path`'s last `/`, searched where the bytes are stored (the
-    /// `UTF8View` search cost 2,000 instructions a path, on one core).
-    private static func lastSlash(in path: String) -> Int? {
-        withBytes(of: path) { $0.lastIndex(of: UInt8(ascii: "/")) }
-    }
-
-    /// `body` applied to `path`'s UTF-8 bytes, in place where they are stored contiguously.
-    private static func withBytes<Result>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = path.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(path.utf8).withUnsafeBufferPointer(body)
     }
 }

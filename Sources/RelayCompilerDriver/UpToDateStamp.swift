@@ -86,8 +86,8 @@ public struct UpToDateStamp: Equatable, Sendable {
 
     /// The folder part of a path: what precedes its last `/`.
     private static func folder(of path: String) -> Substring {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        return slash == path.startIndex ? "/" : path[..<slash]
+        guard let slash = FilePath.lastSlash(in: path) else { return "" }
+        return slash == 0 ? "/" : path[..<path.utf8.index(path.utf8.startIndex, offsetBy: slash)]
     }
 
     /// Whether a run with `settings` over `inputs` would produce what this stamp recorded,
