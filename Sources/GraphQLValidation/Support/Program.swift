@@ -52,12 +52,13 @@ final class Program {
         let definitionCount = documents.reduce(0) { $0 + $1.definitions.count }
         fragments.reserveCapacity(definitionCount)
         fragmentsByName.reserveCapacity(definitionCount)
+        var namesRepeat = false
         for (documentIndex, document) in documents.enumerated() {
             for definition in document.definitions {
                 switch definition {
                 case .fragment(let fragment):
                     let position = Int32(fragments.count)
-                    fragmentsByName[fragment.name.value] = position
+                    if fragmentsByName.updateValue(position, forKey: fragment.name.value) != nil { namesRepeat = true }
                     fragments.append(
                         Fragment(
                             document: documentIndex, definition: fragment, canonical: position,
@@ -69,8 +70,11 @@ final class Program {
                 }
             }
         }
-        for index in fragments.indices {
-            fragments[index].canonical = fragmentsByName[fragments[index].definition.name.value] ?? Int32(index)
+        // Each fragment stands for itself (as made above) unless its name is defined again later.
+        if namesRepeat {
+            for index in fragments.indices {
+                fragments[index].canonical = fragmentsByName[fragments[index].definition.name.value] ?? Int32(index)
+            }
         }
         collectAllSpreads()
     }
