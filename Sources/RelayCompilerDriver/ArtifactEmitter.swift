@@ -95,7 +95,8 @@ struct ArtifactEmitter {
         /// The Swift file of the definition at `index`.
         func swift(_ index: Int) -> ArtifactContents.Made {
             let output = generator.generate(definitions[index])
-            return ArtifactContents.Made(bytes: output?.files.first?.bytes ?? [], diagnostics: output?.diagnostics ?? [])
+            return ArtifactContents.Made(
+                bytes: output?.files.first?.bytes ?? [], diagnostics: output?.diagnostics ?? [])
         }
 
         /// The JSON file of the definition at `index`.

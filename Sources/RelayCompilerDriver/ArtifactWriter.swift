@@ -265,7 +265,8 @@ public struct ArtifactWriter: Sendable {
             var isRelative = !utf8.isEmpty
             for end in 0...utf8.count where end == utf8.count || utf8[end] == UInt8(ascii: "/") {
                 let part = utf8[partStart..<end]
-                if part.isEmpty || part.allSatisfy({ $0 == UInt8(ascii: ".") }) && part.count <= 2 { isRelative = false }
+                let isDots = part.allSatisfy { $0 == UInt8(ascii: ".") } && part.count <= 2
+                if part.isEmpty || isDots { isRelative = false }
                 partStart = end + 1
             }
             return isRelative

@@ -77,20 +77,14 @@ public enum ByteOrder {
     /// offset, after bytes they share), the string precedes the other; equal ones say nothing.
     @usableFromInline
     static func prefix(of string: String, after start: Int) -> Prefix {
-        func word(_ byte: (Int) -> UInt8?, from offset: Int) -> UInt64 {
-            var word: UInt64 = 0
-            for index in offset..<(offset + 8) { word = word << 8 | UInt64(byte(index) ?? 0) }
-            return word
+        func prefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Prefix {
+            func word(from offset: Int) -> UInt64 {
+                (offset..<(offset + 8)).reduce(0) { $0 << 8 | UInt64($1 < bytes.count ? bytes[$1] : 0) }
+            }
+            return Prefix(high: word(from: start), low: word(from: start + 8))
         }
-        if let prefix = string.utf8.withContiguousStorageIfAvailable({ bytes in
-            let byte = { (index: Int) in index < bytes.count ? bytes[index] : nil }
-            return Prefix(high: word(byte, from: start), low: word(byte, from: start + 8))
-        }) {
-            return prefix
-        }
-        let bytes = Array(string.utf8)
-        let byte = { (index: Int) in index < bytes.count ? bytes[index] : nil }
-        return Prefix(high: word(byte, from: start), low: word(byte, from: start + 8))
+        return string.utf8.withContiguousStorageIfAvailable(prefix)
+            ?? Array(string.utf8).withUnsafeBufferPointer(prefix)
     }
 
     /// Two words of a key's bytes, compared as one 128-bit number.
