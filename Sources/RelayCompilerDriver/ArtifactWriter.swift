@@ -260,7 +260,8 @@ public struct ArtifactWriter: Sendable {
     /// Throws unless `path` is relative and stays below the root: not empty, and none of its
     /// `/`-separated parts empty, `.` or `..`.
     private static func checkRelative(_ path: String) throws(Diagnostic) {
-        let isRelative = FilePath.withBytes(of: path) { utf8 in
+        var path = path
+        let isRelative = path.withUTF8 { utf8 in
             var partStart = 0
             var isRelative = !utf8.isEmpty
             for end in 0...utf8.count where end == utf8.count || utf8[end] == UInt8(ascii: "/") {

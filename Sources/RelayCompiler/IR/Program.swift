@@ -25,6 +25,15 @@ extension IR {
         public func fragment(named name: String) -> Fragment? {
             fragments.first { $0.name.value == name }
         }
+
+        /// Each fragment's position in `fragments`, by name: the index for repeated lookups.
+        /// (IR building keeps one fragment per name; were a name repeated, the last would win.)
+        public func fragmentPositions() -> [String: Int] {
+            var positions: [String: Int] = [:]
+            positions.reserveCapacity(fragments.count)
+            for (position, fragment) in fragments.enumerated() { positions[fragment.name.value] = position }
+            return positions
+        }
     }
 }
 

@@ -51,25 +51,22 @@ public enum ByteOrder {
         return order.map { elements[$0.index] }
     }
 
-    /// How many leading bytes every key shares (0 when a key's bytes are not stored
-    /// contiguously, which costs only speed).
+    /// How many leading bytes every key shares.
     @usableFromInline
     static func sharedPrefixCount(_ keys: [String]) -> Int {
-        guard let first = keys.first else { return 0 }
-        let shared = first.utf8.withContiguousStorageIfAvailable { base in
+        guard var first = keys.first else { return 0 }
+        return first.withUTF8 { base in
             var count = base.count
-            for key in keys.dropFirst() where count > 0 {
-                count =
-                    key.utf8.withContiguousStorageIfAvailable { bytes in
-                        let limit = min(count, bytes.count)
-                        var matched = 0
-                        while matched < limit, bytes[matched] == base[matched] { matched += 1 }
-                        return matched
-                    } ?? 0
+            for var key in keys.dropFirst() where count > 0 {
+                count = key.withUTF8 { bytes in
+                    let limit = min(count, bytes.count)
+                    var matched = 0
+                    while matched < limit, bytes[matched] == base[matched] { matched += 1 }
+                    return matched
+                }
             }
             return count
         }
-        return shared ?? 0
     }
 
     /// Sixteen bytes of `string`'s UTF-8 from offset `start`, the first the most significant,
@@ -77,14 +74,13 @@ public enum ByteOrder {
     /// offset, after bytes they share), the string precedes the other; equal ones say nothing.
     @usableFromInline
     static func prefix(of string: String, after start: Int) -> Prefix {
-        func prefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Prefix {
+        var string = string
+        return string.withUTF8 { bytes in
             func word(from offset: Int) -> UInt64 {
                 (offset..<(offset + 8)).reduce(0) { $0 << 8 | UInt64($1 < bytes.count ? bytes[$1] : 0) }
             }
             return Prefix(high: word(from: start), low: word(from: start + 8))
         }
-        return string.utf8.withContiguousStorageIfAvailable(prefix)
-            ?? Array(string.utf8).withUnsafeBufferPointer(prefix)
     }
 
     /// Two words of a key's bytes, compared as one 128-bit number.

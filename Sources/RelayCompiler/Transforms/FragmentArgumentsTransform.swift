@@ -36,13 +36,9 @@ public struct FragmentArgumentsTransform {
 
     /// The program with `usedGlobalVariables` filled, and the problems found.
     public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
-        var fragments = Fragments()
-        fragments.indexByName.reserveCapacity(program.fragments.count)
-        for (index, fragment) in program.fragments.enumerated() {
-            fragments.indexByName[fragment.name.value] = index
-            fragments.names.append(fragment.name.value)
-            fragments.argumentDefinitions.append(fragment.argumentDefinitions)
-        }
+        let fragments = Fragments(
+            indexByName: program.fragmentPositions(), names: program.fragments.map(\.name.value),
+            argumentDefinitions: program.fragments.map(\.argumentDefinitions))
         // The walks over each definition's selections and the checks of what they spread, the
         // bulk of the work, run on every core; joining the globals up through spreads is quick.
         let checks = SpreadChecks(schema: schema, fragments: fragments)

@@ -13,11 +13,7 @@ public enum InliningLimitsValidation {
     public static let maximumSelections = 1_000_000
 
     public static func validate(_ program: IR.Program) -> [Diagnostic] {
-        var index: [String: Int] = [:]
-        index.reserveCapacity(program.fragments.count)
-        for (position, fragment) in program.fragments.enumerated() where index[fragment.name.value] == nil {
-            index[fragment.name.value] = position
-        }
+        let index = program.fragmentPositions()
         // One pool for both: the operations, few and large, are handed out first.
         let lists = program.operations.map(\.selections) + program.fragments.map(\.selections)
         let summaries = lists.concurrentMap { [index] in Summary(of: $0, index: index) }

@@ -44,10 +44,7 @@ public enum RelayValidations {
     /// One diagnostic per fragment that reaches itself, at the spread that closes the cycle.
     /// Fragments are named by index here: the searches below hashed names at every step.
     private static func cycles(in program: IR.Program) -> [Diagnostic] {
-        var indexByName: [String: Int] = [:]
-        indexByName.reserveCapacity(program.fragments.count)
-        for (index, fragment) in program.fragments.enumerated() { indexByName[fragment.name.value] = index }
-        let known = indexByName
+        let known = program.fragmentPositions()
         // Each fragment's spreads, and the fragments they name (unknown ones left out).
         let spreadLists = program.fragments.concurrentMap { fragment in
             spreads(in: fragment.selections).compactMap { spread in
