@@ -132,14 +132,14 @@ public struct UpToDateStamp: Equatable, Sendable {
     /// bytes: a stamp lists thousands of files.
     var bytes: [UInt8] {
         var text = ByteBuffer()
-        text.append(Self.firstLine)
+        text.append(contentsOf: Self.firstLine)
         text.append("\n")
         for line in settings.split(separator: "\n", omittingEmptySubsequences: false) {
             text.append("settings ")
-            text.append(String(line))
+            text.append(contentsOf: String(line))
             text.append("\n")
         }
-        text.append("counts \(operationCount) \(fragmentCount) \(outputFileCount)\n")
+        text.append(contentsOf: "counts \(operationCount) \(fragmentCount) \(outputFileCount)\n")
         func append(_ kind: StaticString, _ files: [FileState], to text: inout ByteBuffer) {
             for file in files {
                 text.append(kind)
@@ -152,7 +152,7 @@ public struct UpToDateStamp: Equatable, Sendable {
                 text.append(" ")
                 Self.appendDecimal(file.stamp.inode, to: &text)
                 text.append(" ")
-                text.append(file.path)
+                text.append(contentsOf: file.path)
                 text.append("\n")
             }
         }

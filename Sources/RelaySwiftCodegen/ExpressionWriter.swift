@@ -252,7 +252,7 @@ struct ExpressionWriter: ~Copyable {
 
     private mutating func append(_ text: String) {
         guard !overflowed else { return }
-        bytes.append(text)
+        bytes.append(contentsOf: text)
         checkWidth()
     }
 

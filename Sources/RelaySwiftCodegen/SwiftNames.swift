@@ -101,7 +101,7 @@ enum SwiftNames {
             bytes.append(UInt8(ascii: "\""))
             return true
         }
-        if appended != true { bytes.append(stringLiteral(text)) }
+        if appended != true { bytes.append(contentsOf: stringLiteral(text)) }
     }
 
     /// Whether `multilineLiteral` prints `text` (it has a line break and no carriage return).

@@ -11,8 +11,8 @@ struct SwiftWriter: ~Copyable {
     /// span lines: only its first gets the indentation.
     mutating func line(_ text: String) {
         if !text.isEmpty {
-            buffer.append(indentation)
-            buffer.append(text)
+            buffer.append(contentsOf: indentation)
+            buffer.append(contentsOf: text)
         }
         buffer.append(UInt8(ascii: "\n"))
     }
@@ -21,8 +21,8 @@ struct SwiftWriter: ~Copyable {
     /// a string first (an empty line stays empty).
     mutating func line(_ parts: String...) {
         if parts.contains(where: { !$0.isEmpty }) {
-            buffer.append(indentation)
-            for part in parts { buffer.append(part) }
+            buffer.append(contentsOf: indentation)
+            for part in parts { buffer.append(contentsOf: part) }
         }
         buffer.append(UInt8(ascii: "\n"))
     }
@@ -30,8 +30,8 @@ struct SwiftWriter: ~Copyable {
     /// Appends a line at the current indentation: `prefix`, then the expression `body`
     /// writes, laid out for where it starts.
     mutating func line(_ prefix: String, expression body: (inout ExpressionWriter) -> Void) {
-        buffer.append(indentation)
-        buffer.append(prefix)
+        buffer.append(contentsOf: indentation)
+        buffer.append(contentsOf: prefix)
         // The buffer moves into the expression writer and back, without a copy.
         var expression = ExpressionWriter(appendingTo: buffer.take(), indent: indentation.utf8.count)
         body(&expression)
@@ -49,8 +49,8 @@ struct SwiftWriter: ~Copyable {
 
     /// Appends `header {` (the header made of `parts`), the body one level deeper, and `}`.
     mutating func block(_ header: String..., body: (inout SwiftWriter) -> Void) {
-        buffer.append(indentation)
-        for part in header { buffer.append(part) }
+        buffer.append(contentsOf: indentation)
+        for part in header { buffer.append(contentsOf: part) }
         buffer.append(" {\n")
         let outer = indentation
         indentation += ExpressionWriter.indentUnit

@@ -7,7 +7,7 @@ final class ByteBufferTests: XCTestCase {
         var buffer = ByteBuffer(capacity: 16)
         let text = String(repeating: "abcdefghij", count: 100)
         buffer.append("<")
-        buffer.append(text)
+        buffer.append(contentsOf: text)
         buffer.append(UInt8(ascii: ">"))
         buffer.append(repeating: UInt8(ascii: " "), count: 3)
         buffer.append([0x41, 0x42])
@@ -43,5 +43,27 @@ final class ByteBufferTests: XCTestCase {
         XCTAssertEqual(countAfter, 0)
         XCTAssertEqual(takenText, "moved")
         XCTAssertEqual(newText, "new")
+    }
+
+    /// Every length a short copy or fill takes a word path for, and past them, at offsets that
+    /// leave the words unaligned: exactly the bytes asked for, nothing around them.
+    func testShortCopiesAndFillsWriteExactlyTheirBytes() {
+        let source = (0..<80).map { UInt8($0 + 1) }
+        for offset in 0..<3 {
+            for count in 0...70 {
+                var copied = [UInt8](repeating: 0, count: 80 + offset)
+                var filled = copied
+                source.withUnsafeBytes { from in
+                    copied.withUnsafeMutableBytes { to in
+                        ShortCopy.copy(from: from.baseAddress!, to: to.baseAddress! + offset, count: count)
+                    }
+                }
+                filled.withUnsafeMutableBytes { ShortCopy.fill($0.baseAddress! + offset, with: 0x20, count: count) }
+                let untouched = [UInt8](repeating: 0, count: 80 - count)
+                let before = [UInt8](repeating: 0, count: offset)
+                XCTAssertEqual(copied, before + source[..<count] + untouched, "copy \(count)")
+                XCTAssertEqual(filled, before + [UInt8](repeating: 0x20, count: count) + untouched, "fill \(count)")
+            }
+        }
     }
 }

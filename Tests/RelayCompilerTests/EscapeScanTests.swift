@@ -12,9 +12,7 @@ final class EscapeScanTests: XCTestCase {
                     var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
                     bytes[position] = UInt8(value)
                     let expected = EscapeScan.isCandidate(UInt8(value)) ? position : length
-                    bytes.withUnsafeBufferPointer { utf8 in
-                        XCTAssertEqual(EscapeScan.firstCandidate(in: utf8, from: 0), expected, "\(bytes)")
-                    }
+                    assertFindsFirstCandidate(in: bytes, from: 0, expected: expected)
                 }
             }
         }
@@ -38,11 +36,21 @@ final class EscapeScanTests: XCTestCase {
         XCTAssertFalse(Array("query Q {\n a }".utf8).withUnsafeBufferPointer(EscapeScan.needsNoEscape))
     }
 
-    /// `firstCandidate` agrees with a byte-by-byte search.
-    private func assertFindsFirstCandidate(in bytes: [UInt8], from start: Int, line: UInt = #line) {
+    /// `firstCandidate` and `copyUntilCandidate` agree with a byte-by-byte search (or with
+    /// `expected`), and the latter copies the bytes before the candidate.
+    private func assertFindsFirstCandidate(
+        in bytes: [UInt8], from start: Int, expected: Int? = nil, line: UInt = #line
+    ) {
         bytes.withUnsafeBufferPointer { utf8 in
-            let expected = utf8[start...].firstIndex(where: EscapeScan.isCandidate) ?? utf8.count
-            XCTAssertEqual(EscapeScan.firstCandidate(in: utf8, from: start), expected, "\(bytes) from \(start)", line: line)
+            let expected = expected ?? utf8[start...].firstIndex(where: EscapeScan.isCandidate) ?? utf8.count
+            let found = EscapeScan.firstCandidate(in: utf8, from: start)
+            XCTAssertEqual(found, expected, "\(bytes) from \(start)", line: line)
+            var copy = [UInt8](repeating: 0xEE, count: utf8.count - start)
+            let stop = copy.withUnsafeMutableBufferPointer { destination in
+                EscapeScan.copyUntilCandidate(in: utf8, from: start, to: destination.baseAddress!)
+            }
+            XCTAssertEqual(stop, expected, "copying \(bytes) from \(start)", line: line)
+            XCTAssertEqual(Array(copy[..<(stop - start)]), Array(utf8[start..<stop]), "from \(start)", line: line)
         }
     }
 }

@@ -89,7 +89,7 @@ final class ExpressionWriterTests: XCTestCase {
                     for name in ["a", "b"] {
                         writer.element()
                         writer.leaf {
-                            $0.append("leaf(" + name + ")")
+                            $0.append(contentsOf: "leaf(" + name + ")")
                         } otherwise: {
                             $0.atom("broken(" + name + ")")
                         }

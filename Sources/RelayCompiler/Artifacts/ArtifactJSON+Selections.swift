@@ -244,7 +244,7 @@ extension JSONValue: JSONWritable {
         case .object(let members):
             json.beginObject()
             for key in members.keys.sorted(by: ByteOrder.precedes) {
-                json.key(key)
+                json.key(named: key)
                 members[key]?.write(to: &json)
             }
             json.endObject()

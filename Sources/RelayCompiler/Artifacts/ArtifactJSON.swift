@@ -156,7 +156,7 @@ extension RequestMetadata: JSONWritable {
         var keys = Array(other.keys)
         if connection != nil { keys.append("connection") }
         for key in keys.sorted(by: ByteOrder.precedes) {
-            json.key(key)
+            json.key(named: key)
             if key == "connection", let connection {
                 json.array(connection)
             } else if let value = other[key] {

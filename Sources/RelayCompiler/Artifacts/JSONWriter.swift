@@ -37,22 +37,25 @@ struct JSONWriter: ~Copyable {
     mutating func endArray() { close(UInt8(ascii: "]")) }
 
     /// Starts an object member: `key` must sort after the object's previous keys.
+    @inline(__always)
     mutating func key(_ key: StaticString) {
         // The most frequent piece of an artifact: written with one capacity check.
         buffer.reserve(2 + 2 * depth + key.utf8CodeUnitCount + 5)
         startMemberInReservedRoom()
         buffer.appendReserved(UInt8(ascii: "\""))
-        key.withUTF8Buffer { buffer.appendReserved($0) }
-        Self.keyEnd.withUTF8Buffer { buffer.appendReserved($0) }
+        key.withUTF8Buffer { buffer.appendReservedShort($0) }
+        Self.keyEnd.withUTF8Buffer { buffer.appendReservedShort($0) }
     }
 
     private static let keyEnd: StaticString = #"" : "#
 
-    /// Starts an object member whose key is only known at run time.
-    mutating func key(_ key: String) {
+    /// Starts an object member whose key is only known at run time. (Named apart from
+    /// `key(_:)` so that a literal key is never taken for a `String`, Swift's default literal
+    /// type, and escaped at run time.)
+    mutating func key(named key: String) {
         startMember()
         string(key)
-        buffer.append(" : ")
+        append(" : ")
     }
 
     /// Starts an array item.
@@ -72,12 +75,14 @@ struct JSONWriter: ~Copyable {
         hasMembers = true
     }
 
+    @inline(__always)
     private mutating func startMember() {
         buffer.reserve(2 + 2 * depth)
         startMemberInReservedRoom()
     }
 
     /// `startMember()` once `2 + 2 * depth` bytes are reserved.
+    @inline(__always)
     private mutating func startMemberInReservedRoom() {
         if hasMembers { buffer.appendReserved(UInt8(ascii: ",")) }
         buffer.appendReserved(UInt8(ascii: "\n"))
@@ -86,6 +91,7 @@ struct JSONWriter: ~Copyable {
     }
 
     /// A line break and the current level's indentation.
+    @inline(__always)
     private mutating func newLine() {
         buffer.append(UInt8(ascii: "\n"))
         buffer.append(repeating: UInt8(ascii: " "), count: 2 * depth)
@@ -93,11 +99,11 @@ struct JSONWriter: ~Copyable {
 
     // MARK: Values
 
-    mutating func null() { buffer.append("null") }
+    mutating func null() { append("null") }
 
-    mutating func bool(_ value: Bool) { buffer.append(value ? "true" : "false") }
+    mutating func bool(_ value: Bool) { append(value ? "true" : "false") }
 
-    mutating func int(_ value: Int) { buffer.append(String(value)) }
+    mutating func int(_ value: Int) { buffer.append(contentsOf: String(value)) }
 
     /// A number as `JSONEncoder` prints it; one JSON cannot hold (an overflowing literal such
     /// as `1e999`) as `null`, as JavaScript's `JSON.stringify` prints it.
@@ -105,7 +111,7 @@ struct JSONWriter: ~Copyable {
         guard value.isFinite else { return null() }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
-        buffer.append(text)
+        buffer.append(contentsOf: text)
     }
 
     /// A quoted string; `"`, `\` and control characters escaped (short forms where JSON has
@@ -119,30 +125,30 @@ struct JSONWriter: ~Copyable {
         }
     }
 
-    /// `utf8` between quotes, runs of bytes that need no escape copied at once.
+    /// `utf8` between quotes, the runs of bytes that need no escape copied as they are found.
     private mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>) {
-        buffer.reserve(utf8.count + 2)
-        buffer.appendReserved(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
         var start = 0
-        var index = EscapeScan.firstCandidate(in: utf8, from: 0)
-        while index < utf8.count {
-            // DEL, the one candidate JSON leaves as it is, stays in the run.
-            if utf8[index] != 0x7F {
-                buffer.append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                escape(utf8[index])
-                start = index + 1
+        while true {
+            var index = 0
+            buffer.append(upTo: utf8.count - start) { destination in
+                index = EscapeScan.copyUntilCandidate(in: utf8, from: start, to: destination)
+                return index - start
             }
-            index = EscapeScan.firstCandidate(in: utf8, from: index + 1)
+            guard index < utf8.count else { break }
+            // DEL, the one candidate JSON leaves as it is, is copied as it is.
+            if utf8[index] == 0x7F { buffer.append(0x7F) } else { escape(utf8[index]) }
+            start = index + 1
         }
-        buffer.append(UnsafeBufferPointer(rebasing: utf8[start...]))
         buffer.append(UInt8(ascii: "\""))
     }
 
     /// A string known at compile time that needs no escaping (a node's `kind`).
+    @inline(__always)
     mutating func staticString(_ string: StaticString) {
         buffer.reserve(string.utf8CodeUnitCount + 2)
         buffer.appendReserved(UInt8(ascii: "\""))
-        string.withUTF8Buffer { buffer.appendReserved($0) }
+        string.withUTF8Buffer { buffer.appendReservedShort($0) }
         buffer.appendReserved(UInt8(ascii: "\""))
     }
 
@@ -155,18 +161,26 @@ struct JSONWriter: ~Copyable {
 
     private mutating func escape(_ byte: UInt8) {
         switch byte {
-        case UInt8(ascii: "\""): buffer.append(#"\""#)
-        case UInt8(ascii: "\\"): buffer.append(#"\\"#)
-        case 0x0A: buffer.append(#"\n"#)
-        case 0x0D: buffer.append(#"\r"#)
-        case 0x09: buffer.append(#"\t"#)
-        case 0x08: buffer.append(#"\b"#)
-        case 0x0C: buffer.append(#"\f"#)
+        case UInt8(ascii: "\""): append(#"\""#)
+        case UInt8(ascii: "\\"): append(#"\\"#)
+        case 0x0A: append(#"\n"#)
+        case 0x0D: append(#"\r"#)
+        case 0x09: append(#"\t"#)
+        case 0x08: append(#"\b"#)
+        case 0x0C: append(#"\f"#)
         default:
-            buffer.append(#"\u00"#)
+            append(#"\u00"#)
             buffer.append(Self.hexDigits[Int(byte >> 4)])
             buffer.append(Self.hexDigits[Int(byte & 0xF)])
         }
+    }
+
+    /// Text known at compile time. (A literal given to `ByteBuffer.append` would be a
+    /// `String`, read through the string's storage checks.)
+    @inline(__always)
+    private mutating func append(_ text: StaticString) {
+        buffer.reserve(text.utf8CodeUnitCount)
+        text.withUTF8Buffer { buffer.appendReservedShort($0) }
     }
 
 }

@@ -54,20 +54,20 @@ struct QueryTextPrinter: Sendable {
             pending += fragment.spreads.filter { !reached.contains($0) }
         }
         var text = ByteBuffer(capacity: body.count + 1024)
-        text.append(operation.kind.rawValue)
+        text.append(contentsOf: operation.kind.rawValue)
         text.append(" ")
-        text.append(operation.name.value)
+        text.append(contentsOf: operation.name.value)
         let variables = operation.variables.filter { uses.variables.contains($0.name.value) }
         if !variables.isEmpty {
             text.append("(\n")
             for variable in variables {
                 text.append("  $")
-                text.append(variable.name.value)
+                text.append(contentsOf: variable.name.value)
                 text.append(": ")
-                text.append(schema.describe(variable.type))
+                text.append(contentsOf: schema.describe(variable.type))
                 if let defaultValue = variable.defaultValue {
                     text.append(" = ")
-                    text.append(defaultValue.graphQLText)
+                    text.append(contentsOf: defaultValue.graphQLText)
                 }
                 text.append("\n")
             }
@@ -90,9 +90,9 @@ struct QueryTextPrinter: Sendable {
         var uses = Uses()
         var text = ByteBuffer()
         text.append("fragment ")
-        text.append(fragment.name.value)
+        text.append(contentsOf: fragment.name.value)
         text.append(" on ")
-        text.append(schema[fragment.typeCondition].name)
+        text.append(contentsOf: schema[fragment.typeCondition].name)
         directives(fragment.directives, into: &text, used: &uses.variables)
         text.append(" ")
         block(fragment.selections, indent: 0, into: &text, uses: &uses)
@@ -119,13 +119,13 @@ struct QueryTextPrinter: Sendable {
             case .scalarField(let field):
                 text.append(repeating: UInt8(ascii: " "), count: indent)
                 fieldHead(field.alias, field.name.value, field.arguments, into: &text, used: &uses.variables)
-                text.append(conditions)
+                text.append(contentsOf: conditions)
                 directives(field.directives, into: &text, used: &uses.variables)
                 text.append("\n")
             case .linkedField(let field):
                 text.append(repeating: UInt8(ascii: " "), count: indent)
                 fieldHead(field.alias, field.name.value, field.arguments, into: &text, used: &uses.variables)
-                text.append(conditions)
+                text.append(contentsOf: conditions)
                 directives(field.directives, into: &text, used: &uses.variables)
                 text.append(" ")
                 block(field.selections, indent: indent, into: &text, uses: &uses)
@@ -135,9 +135,9 @@ struct QueryTextPrinter: Sendable {
                 text.append("...")
                 if let type = fragment.typeCondition {
                     text.append(" on ")
-                    text.append(schema[type].name)
+                    text.append(contentsOf: schema[type].name)
                 }
-                text.append(conditions)
+                text.append(contentsOf: conditions)
                 directives(fragment.directives, into: &text, used: &uses.variables)
                 text.append(" ")
                 block(fragment.selections, indent: indent, into: &text, uses: &uses)
@@ -146,8 +146,8 @@ struct QueryTextPrinter: Sendable {
                 uses.spreads.insert(spread.name.value)
                 text.append(repeating: UInt8(ascii: " "), count: indent)
                 text.append("...")
-                text.append(spread.name.value)
-                text.append(conditions)
+                text.append(contentsOf: spread.name.value)
+                text.append(contentsOf: conditions)
                 directives(spread.directives, into: &text, used: &uses.variables)
                 text.append("\n")
             case .condition(let condition):
@@ -166,10 +166,10 @@ struct QueryTextPrinter: Sendable {
         used: inout Set<String>
     ) {
         if let alias, alias.value != name {
-            text.append(alias.value)
+            text.append(contentsOf: alias.value)
             text.append(": ")
         }
-        text.append(name)
+        text.append(contentsOf: name)
         self.arguments(arguments, into: &text, used: &used)
     }
 
@@ -178,9 +178,9 @@ struct QueryTextPrinter: Sendable {
         for argument in arguments where argument.value != .null {
             used.formUnion(argument.value.variableNames)
             text.append(first ? "(" : ", ")
-            text.append(argument.name.value)
+            text.append(contentsOf: argument.name.value)
             text.append(": ")
-            text.append(argument.value.queryText)
+            text.append(contentsOf: argument.value.queryText)
             first = false
         }
         if !first { text.append(")") }
@@ -189,7 +189,7 @@ struct QueryTextPrinter: Sendable {
     private func directives(_ directives: [IR.Directive], into text: inout ByteBuffer, used: inout Set<String>) {
         for directive in directives {
             text.append(" @")
-            text.append(directive.name.value)
+            text.append(contentsOf: directive.name.value)
             arguments(directive.arguments, into: &text, used: &used)
         }
     }

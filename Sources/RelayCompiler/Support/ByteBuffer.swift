@@ -74,10 +74,8 @@ public struct ByteBuffer: ~Copyable {
 
     @inlinable
     public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress else { return }
         reserve(bytes.count)
-        (base + length).initialize(from: source, count: bytes.count)
-        length += bytes.count
+        appendReserved(bytes)
     }
 
     /// The bytes of another buffer.
@@ -97,9 +95,11 @@ public struct ByteBuffer: ~Copyable {
     }
 
     /// The UTF-8 bytes of `text`, read in place (a native string's, small ones included), so
-    /// that appending a string does not retain and release it.
+    /// that appending a string does not retain and release it. (Labelled so that a literal,
+    /// whose default type is `String`, goes to `append(_: StaticString)`, which skips the
+    /// string's storage checks.)
     @inlinable
-    public mutating func append(_ text: String) {
+    public mutating func append(contentsOf text: String) {
         let appended: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
         if appended == nil {
             var text = text
@@ -110,10 +110,8 @@ public struct ByteBuffer: ~Copyable {
     /// `byte`, `count` times.
     @inlinable
     public mutating func append(repeating byte: UInt8, count repeated: Int) {
-        guard repeated > 0 else { return }
         reserve(repeated)
-        (base + length).initialize(repeating: byte, count: repeated)
-        length += repeated
+        appendReserved(repeating: byte, count: repeated)
     }
 
     // MARK: Appending into reserved room
@@ -121,14 +119,14 @@ public struct ByteBuffer: ~Copyable {
     // For a printer that knows how long a piece is: one `reserve` for it, then these, which
     // skip the capacity check.
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func appendReserved(_ byte: UInt8) {
         assert(length < capacity, "appending past the reserved room")
         base[length] = byte
         length += 1
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func appendReserved(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         assert(length + bytes.count <= capacity, "appending past the reserved room")
@@ -136,15 +134,35 @@ public struct ByteBuffer: ~Copyable {
         length += bytes.count
     }
 
-    @inlinable
+    /// `appendReserved(_:)` for a piece of a few bytes, such as a JSON key: copied with a word
+    /// or two of loads and stores (`ShortCopy`), not through `memcpy`. Inlined, for the
+    /// printer that writes millions of them.
+    @inlinable @inline(__always)
+    public mutating func appendReservedShort(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        assert(length + bytes.count <= capacity, "appending past the reserved room")
+        ShortCopy.copy(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(base + length), count: bytes.count)
+        length += bytes.count
+    }
+
+    @inlinable @inline(__always)
     public mutating func appendReserved(repeating byte: UInt8, count repeated: Int) {
         assert(length + repeated <= capacity, "appending past the reserved room")
-        (base + length).initialize(repeating: byte, count: repeated)
+        ShortCopy.fill(UnsafeMutableRawPointer(base + length), with: byte, count: repeated)
         length += repeated
     }
 
-    /// Makes room for `extra` more bytes.
+    /// Lets `write` put up to `room` bytes after the last, and keeps as many as it says it wrote.
     @inlinable
+    public mutating func append(upTo room: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        reserve(room)
+        let written = write(base + length)
+        assert(written >= 0 && written <= room, "writing past the reserved room")
+        length += written
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inlinable @inline(__always)
     public mutating func reserve(_ extra: Int) {
         if length + extra > capacity { grow(toHold: length + extra) }
     }

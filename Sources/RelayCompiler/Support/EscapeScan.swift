@@ -22,6 +22,39 @@ package enum EscapeScan {
         return index
     }
 
+    /// Copies `utf8` from `start` to `destination` (room for `utf8.count - start` bytes) up to
+    /// its first candidate, searching as it copies, eight bytes at a time; returns the
+    /// candidate's index (`utf8.count` when there is none). The bytes stored past it are not
+    /// part of the copy: the caller keeps `index - start`.
+    package static func copyUntilCandidate(
+        in utf8: UnsafeBufferPointer<UInt8>, from start: Int, to destination: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        guard let base = utf8.baseAddress else { return 0 }
+        let count = utf8.count
+        guard count - start >= 8 else {
+            var index = start
+            while index < count {
+                let byte = base[index]
+                if isCandidate(byte) { break }
+                destination[index - start] = byte
+                index += 1
+            }
+            return index
+        }
+        var index = start
+        while true {
+            // The last word ends at the last byte, overlapping bytes already found clean: its
+            // lowest flag is still the first candidate at or after `index`.
+            let word = min(index, count - 8)
+            let value = UnsafeRawPointer(base + word).loadUnaligned(as: UInt64.self)
+            UnsafeMutableRawPointer(destination + (word - start)).storeBytes(of: value, as: UInt64.self)
+            let flags = candidates(UInt64(littleEndian: value))
+            if flags != 0 { return word + flags.trailingZeroBitCount / 8 }
+            if word + 8 == count { return count }
+            index = word + 8
+        }
+    }
+
     /// Whether the text holds no byte that `firstCandidate` finds.
     package static func needsNoEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         firstCandidate(in: utf8, from: 0) == utf8.count
