@@ -62,13 +62,11 @@ public enum RelayCompiler {
         } else {
             readerWithTypenames = reader
         }
-        let text = operationPasses(
-            AbstractTypeKeyTransform.transform(
-                GenerateTypenameTransform.transform(copy applied, schema: schema), schema: schema),
-            schema: schema, idBeforeInlineFragments: false)
-        let normalization = operationPasses(
-            GenerateTypenameTransform.transform(InlineFragmentsTransform.transform(applied), schema: schema),
-            schema: schema, idBeforeInlineFragments: true)
+        let text = textProgram(GenerateTypenameTransform.transform(copy applied, schema: schema), schema: schema)
+        let normalization = normalizationProgram(
+            GenerateTypenameTransform.transform(
+                InlineFragmentsTransform.transform(applied), schema: schema, typeDiscriminators: true),
+            schema: schema)
         applied.releaseConcurrently()
         return (readerWithTypenames, text, normalization)
     }
@@ -135,15 +133,20 @@ public enum RelayCompiler {
     /// caller, its trees were freed at the end on one core). Relay's text drops redundant
     /// selections before adding `id` (an `id` the user selected in a refinement stays), its
     /// normalization AST after (the refinement's `id` goes, the parent's covers it).
-    private static func operationPasses(
-        _ program: consuming IR.Program, schema: GraphQLSchema, idBeforeInlineFragments: Bool
-    ) -> IR.Program {
-        if idBeforeInlineFragments {
-            return SkipRedundantTransform.transform(
-                FlattenTransform.transform(
-                    GenerateIDTransform.transform(consume program, schema: schema, beforeInlineFragments: true)))
-        }
-        return FlattenTransform.transform(
-            GenerateIDTransform.transform(SkipRedundantTransform.transform(consume program), schema: schema))
+    /// The rest of the query text's passes. The type keys come after `id`, so that an added
+    /// `... on Node { id }` gets one too.
+    private static func textProgram(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.Program {
+        FlattenTransform.transform(
+            AbstractTypeKeyTransform.transform(
+                GenerateIDTransform.transform(SkipRedundantTransform.transform(consume program), schema: schema),
+                schema: schema))
     }
+
+    /// The rest of the normalization AST's passes.
+    private static func normalizationProgram(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.Program {
+        SkipRedundantTransform.transform(
+            FlattenTransform.transform(
+                GenerateIDTransform.transform(consume program, schema: schema, beforeInlineFragments: true)))
+    }
+
 }

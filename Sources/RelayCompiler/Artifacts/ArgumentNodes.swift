@@ -11,7 +11,8 @@ enum ArgumentNodes {
     }
 
     /// One argument: a `Literal` when the value holds no variable, else a `Variable`, an
-    /// `ObjectValue` (fields sorted by name) or a `ListValue` (items named `name.index`).
+    /// `ObjectValue` (fields sorted by name; a `null` field stays, as a `Literal`) or a
+    /// `ListValue` (items named `name.index`).
     static func node(name: String, value: IR.Value) -> Argument {
         switch value {
         case .variable(let variableName):
@@ -19,8 +20,7 @@ enum ArgumentNodes {
         case .object(let fields) where value.containsVariable:
             return .objectValue(
                 name: name,
-                fields: fields.filter { $0.value != .null }.sorted { $0.name < $1.name }
-                    .map { node(name: $0.name, value: $0.value) })
+                fields: fields.sorted { $0.name < $1.name }.map { node(name: $0.name, value: $0.value) })
         case .list(let items) where value.containsVariable:
             return .listValue(
                 name: name,

@@ -29,6 +29,8 @@ struct NormalizationASTBuilder {
         nodes.reserveCapacity(selections.count)
         for selection in selections {
             switch selection {
+            case .scalarField(let field) where field.isTypeDiscriminator:
+                nodes.append(.typeDiscriminator(TypeDiscriminator(abstractKey: field.responseKey)))
             case .scalarField(let field):
                 let args = ArgumentNodes.nodes(field.arguments)
                 let name = field.name.value
@@ -56,13 +58,7 @@ struct NormalizationASTBuilder {
                     nodes.append(.linkedHandle(self.handle(handle, name: name, alias: alias, args: args)))
                 }
             case .inlineFragment(let fragment):
-                let type = fragment.typeCondition.map { schema[$0] }
-                nodes.append(
-                    .inlineFragment(
-                        NormalizationInlineFragment(
-                            type: type?.name ?? "",
-                            abstractKey: type.flatMap { $0.kind.isAbstract ? "__is" + $0.name : nil },
-                            selections: self.selections(fragment.selections))))
+                nodes.append(inlineFragment(fragment))
             case .condition(let condition):
                 nodes.append(
                     .condition(
@@ -77,6 +73,27 @@ struct NormalizationASTBuilder {
             }
         }
         return nodes
+    }
+
+    /// An inline fragment on an abstract type names its check in `abstractKey`: its own type
+    /// discriminator is left out, and a fragment holding nothing else is that discriminator.
+    private func inlineFragment(_ fragment: IR.InlineFragment) -> NormalizationSelection {
+        let abstractKey = fragment.typeCondition.flatMap { type in
+            schema.kind(of: type).isAbstract ? IR.ScalarField.abstractKey(of: type, schema: schema) : nil
+        }
+        var nodes = selections(fragment.selections)
+        if let abstractKey,
+            let own = nodes.firstIndex(where: {
+                if case .typeDiscriminator(let node) = $0 { node.abstractKey == abstractKey } else { false }
+            })
+        {
+            guard nodes.count > 1 else { return nodes[own] }
+            nodes.remove(at: own)
+        }
+        return .inlineFragment(
+            NormalizationInlineFragment(
+                type: fragment.typeCondition.map { schema[$0].name } ?? "", abstractKey: abstractKey,
+                selections: nodes))
     }
 
     private func handle(_ handle: IR.FieldHandle, name: String, alias: String?, args: [Argument]?) -> FieldHandle {

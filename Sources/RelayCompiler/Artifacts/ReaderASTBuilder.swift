@@ -13,14 +13,18 @@ struct ReaderASTBuilder {
             .local(name: $0.name.value, defaultValue: $0.defaultValue.map(ArgumentNodes.json))
         }
         // Relay lists as root arguments the globals the fragment uses itself; those of the
-        // fragments it spreads are listed by them.
+        // fragments it spreads are listed by them. A refetchable fragment lists every global
+        // its refetch query declares for it, through spreads too.
         let locals = Set(fragment.argumentDefinitions.map(\.name.value))
-        var roots = Set<String>()
-        for reference in VariableReferences(fragment.selections, schema: schema).references
-        where !locals.contains(reference.name) && roots.insert(reference.name).inserted {
-            definitions.append(.root(name: reference.name))
-        }
         let metadata = fragment.metadata
+        let globals =
+            metadata.refetch != nil
+            ? fragment.usedGlobalVariables.map(\.name.value)
+            : VariableReferences(fragment.selections, schema: schema).references.map(\.name)
+        var roots = Set<String>()
+        for name in globals where !locals.contains(name) && roots.insert(name).inserted {
+            definitions.append(.root(name: name))
+        }
         var artifactMetadata: FragmentMetadata? = FragmentMetadata(
             connection: metadata.connections.isEmpty ? nil : metadata.connections, mask: metadata.mask,
             plural: metadata.plural ? true : nil, refetch: metadata.refetch)
@@ -33,14 +37,13 @@ struct ReaderASTBuilder {
     }
 
     func operation(_ operation: IR.Operation) -> ReaderFragment {
-        var definitions: [ArgumentDefinition] = operation.variables.map {
+        let definitions: [ArgumentDefinition] = operation.variables.map {
             .local(name: $0.name.value, defaultValue: $0.defaultValue.map(ArgumentNodes.json))
         }
-        // A generated refetch query keeps its variables' order (`$id` last), as Relay's do.
-        if operation.metadata.derivedFrom == nil { definitions.sort { $0.name < $1.name } }
         return ReaderFragment(
             name: operation.name.value, type: schema[operation.rootType].name, abstractKey: nil,
-            argumentDefinitions: definitions, metadata: nil, selections: selections(operation.selections))
+            argumentDefinitions: definitions.sorted { $0.name < $1.name }, metadata: nil,
+            selections: selections(operation.selections))
     }
 
     func abstractKey(_ type: TypeID) -> String? {

@@ -3,36 +3,43 @@ import GraphQLSchema
 /// Merges selections that ask for the same data: fields with the same response key and
 /// arguments (their sub-selections concatenated), inline fragments on the same type with the
 /// same directives, conditions on the same value, client extensions, and repeated spreads.
-/// The merged selection keeps the position of the first.
+/// The merged selection keeps the position of the first. An inline fragment that refines
+/// nothing (no directives, and no type condition or the enclosing type's) gives its selections
+/// to the enclosing list, as Relay's flattening does.
 ///
 /// Most lists are already flat: those come back as they were, without copying the tree below.
-/// A list shared by many operations (an inlined fragment's) is flattened once.
+/// A list shared by many operations (an inlined fragment's) is flattened once per enclosing
+/// type.
 public struct FlattenTransform: Sendable {
     private let memo: SharedListMemo<IR.Selection, [IR.Selection]?>
 
     /// The program with every selection list flattened.
     public static func transform(_ program: consuming IR.Program) -> IR.Program {
         let pass = FlattenTransform(memo: SharedListMemo(isEnabled: program.sharesSelectionLists))
-        return program.concurrentlyMapRootSelections { selections, _ in pass.flattened(selections) ?? selections }
+        return program.concurrentlyMapRootSelections { selections, type in
+            pass.flattened(selections, parent: type) ?? selections
+        }
     }
 
-    /// The list flattened, or `nil` when it and everything below it already are.
-    private func flattened(_ selections: [IR.Selection]) -> [IR.Selection]? {
-        memo.result(for: selections, flattenedUncached)
+    /// The list (selections of a `parent`) flattened, or `nil` when it and everything below it
+    /// already are.
+    private func flattened(_ selections: [IR.Selection], parent: TypeID) -> [IR.Selection]? {
+        memo.result(for: selections, context: Int(parent.rawValue)) { flattenedUncached($0, parent: parent) }
     }
 
-    private func flattenedUncached(_ selections: [IR.Selection]) -> [IR.Selection]? {
-        var result: [IR.Selection]?
+    private func flattenedUncached(_ selections: [IR.Selection], parent: TypeID) -> [IR.Selection]? {
+        var result = spliced(selections, parent: parent)
+        let unmerged = result ?? selections
         // Nearly every list has nothing to merge, which the cheap keys show; the full keys,
         // arguments and directives spelled out, are built only where those repeat.
-        if hasRepeats(selections.count, key: { CoarseSelectionKey(selections[$0]) }),
-            case let keys = selections.map(SelectionKey.init), hasRepeats(keys.count, key: { keys[$0] })
+        if hasRepeats(unmerged.count, key: { CoarseSelectionKey(unmerged[$0]) }),
+            case let keys = unmerged.map(SelectionKey.init), hasRepeats(keys.count, key: { keys[$0] })
         {
             var merged: [IR.Selection] = []
-            merged.reserveCapacity(selections.count)
+            merged.reserveCapacity(unmerged.count)
             var indexByKey: [SelectionKey: Int] = [:]
-            indexByKey.reserveCapacity(selections.count)
-            for (selection, key) in zip(selections, keys) {
+            indexByKey.reserveCapacity(unmerged.count)
+            for (selection, key) in zip(unmerged, keys) {
                 guard let index = indexByKey[key] else {
                     indexByKey[key] = merged.count
                     merged.append(selection)
@@ -44,9 +51,36 @@ public struct FlattenTransform: Sendable {
         }
         let list = result ?? selections
         for index in list.indices {
-            guard let child = list[index].replacingChildren(flattened) else { continue }
+            let selection = list[index]
+            let childParent: TypeID
+            switch selection {
+            case .linkedField(let field): childParent = field.type.namedType
+            case .inlineFragment(let fragment): childParent = fragment.typeCondition ?? parent
+            default: childParent = parent
+            }
+            guard let child = selection.replacingChildren({ flattened($0, parent: childParent) }) else { continue }
             if result == nil { result = list }
             result?[index] = child
+        }
+        return result
+    }
+
+    /// The list with each inline fragment that refines nothing replaced by its selections (and
+    /// theirs, where they hold such fragments too), or `nil` when it holds none.
+    private func spliced(_ selections: [IR.Selection], parent: TypeID) -> [IR.Selection]? {
+        func refinesNothing(_ selection: IR.Selection) -> Bool {
+            guard case .inlineFragment(let fragment) = selection else { return false }
+            return fragment.directives.isEmpty && (fragment.typeCondition ?? parent) == parent
+        }
+        guard selections.contains(where: refinesNothing) else { return nil }
+        var result: [IR.Selection] = []
+        result.reserveCapacity(selections.count)
+        for selection in selections {
+            if refinesNothing(selection), case .inlineFragment(let fragment) = selection {
+                result += spliced(fragment.selections, parent: parent) ?? fragment.selections
+            } else {
+                result.append(selection)
+            }
         }
         return result
     }

@@ -6,7 +6,8 @@ import GraphQLSchema
 /// each possible type `T` with an `id` that does not (normalization AST and query text only).
 ///
 /// In the query text the added `id` comes last; in the normalization AST, where spreads are
-/// inlined, an added `id` field comes before the first inline fragment, as Relay places it.
+/// inlined, an added `id` field comes before the first inline fragment on another type, as
+/// Relay places it.
 public struct GenerateIDTransform: Sendable {
     let schema: GraphQLSchema
     let nodeType: TypeID?
@@ -55,9 +56,13 @@ public struct GenerateIDTransform: Sendable {
                 }
                 var field = field
                 field.selections = children ?? field.selections
+                // (An inline fragment on the field's own type, an inlined spread, is merged into
+                // the field's list by flattening: the `id` goes after it.)
                 if beforeInlineFragments, case .scalarField = added.first,
                     let position = field.selections.firstIndex(where: {
-                        if case .inlineFragment = $0 { return true }
+                        if case .inlineFragment(let fragment) = $0 {
+                            return (fragment.typeCondition ?? field.type.namedType) != field.type.namedType
+                        }
                         return false
                     })
                 {

@@ -2,20 +2,31 @@ import GraphQLSchema
 
 /// Adds `__typename` as the first selection of every linked field of abstract type, so that
 /// the normalizer knows each record's concrete type (normalization AST and query text only).
+/// For the normalization program, it also adds a type discriminator first in every inline
+/// fragment on an abstract type (`IR.ScalarField.typeDiscriminator`), which keeps the type
+/// check when flattening merges the fragment into an enclosing list of the same type.
 /// A list shared by many operations (an inlined fragment's) is visited once.
 public struct GenerateTypenameTransform: Sendable {
     private let schema: GraphQLSchema
+    private let typeDiscriminators: Bool
     private let memo: SharedListMemo<IR.Selection, [IR.Selection]?>
 
-    /// The program with `__typename` added under abstract linked fields.
-    public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.Program {
+    /// The program with `__typename` added under abstract linked fields and, with
+    /// `typeDiscriminators`, the discriminators of abstract inline fragments.
+    public static func transform(
+        _ program: consuming IR.Program, schema: GraphQLSchema, typeDiscriminators: Bool = false
+    ) -> IR.Program {
         let pass = GenerateTypenameTransform(
-            schema: schema, memo: SharedListMemo(isEnabled: program.sharesSelectionLists))
+            schema: schema, typeDiscriminators: typeDiscriminators,
+            memo: SharedListMemo(isEnabled: program.sharesSelectionLists))
         return program.concurrentlyMapRootSelections { selections, _ in pass.visit(selections) ?? selections }
     }
 
-    private init(schema: GraphQLSchema, memo: SharedListMemo<IR.Selection, [IR.Selection]?>) {
+    private init(
+        schema: GraphQLSchema, typeDiscriminators: Bool, memo: SharedListMemo<IR.Selection, [IR.Selection]?>
+    ) {
         self.schema = schema
+        self.typeDiscriminators = typeDiscriminators
         self.memo = memo
     }
 
@@ -41,6 +52,18 @@ public struct GenerateTypenameTransform: Sendable {
                 var field = field
                 field.selections = (typename.map { [$0] } ?? []) + (children ?? field.selections)
                 edit.replace(index, with: .linkedField(field))
+            case .inlineFragment(let fragment) where typeDiscriminators:
+                let children = visit(fragment.selections)
+                let discriminator = fragment.typeCondition.flatMap {
+                    IR.ScalarField.typeDiscriminator(for: $0, schema: schema, at: fragment.location)
+                }
+                guard children != nil || discriminator != nil else {
+                    edit.keep(index)
+                    continue
+                }
+                var fragment = fragment
+                fragment.selections = (discriminator.map { [.scalarField($0)] } ?? []) + (children ?? fragment.selections)
+                edit.replace(index, with: .inlineFragment(fragment))
             case .inlineFragment, .condition, .clientExtension:
                 if let changed = selection.replacingChildren(visit) {
                     edit.replace(index, with: changed)

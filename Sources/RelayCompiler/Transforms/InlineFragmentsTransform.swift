@@ -63,17 +63,15 @@ public struct InlineFragmentsTransform: Sendable {
                     edit.replace(index, with: nil)
                     continue
                 }
+                // Always as an inline fragment, even on the enclosing type: a fragment on an
+                // abstract type gets its type discriminator there before flattening merges it.
                 let selections = inline(fragment.selections, parent: fragment.typeCondition, depth: depth + 1)
-                if fragment.typeCondition == parent {
-                    edit.replace(index, withContentsOf: selections)
-                } else {
-                    edit.replace(
-                        index,
-                        with: .inlineFragment(
-                            IR.InlineFragment(
-                                typeCondition: fragment.typeCondition, selections: selections,
-                                location: spread.name.location)))
-                }
+                edit.replace(
+                    index,
+                    with: .inlineFragment(
+                        IR.InlineFragment(
+                            typeCondition: fragment.typeCondition, selections: selections,
+                            location: spread.name.location)))
                 continue
             case .linkedField(let field): childParent = field.type.namedType
             case .inlineFragment(let fragment): childParent = fragment.typeCondition ?? parent

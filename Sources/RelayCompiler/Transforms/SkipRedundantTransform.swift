@@ -81,26 +81,16 @@ public struct SkipRedundantTransform: Sendable {
     private func selectedForNestedLists(_ selections: [IR.Selection], _ selected: Set<String>) -> Set<String> {
         var selected = selected
         selected.reserveCapacity(selected.count + selections.count)
-        for selection in selections {
-            if case .scalarField(let field) = selection, field.handles.isEmpty { selected.insert(field.mergeKey) }
-            if case .clientExtension(let inner) = selection {
-                for case .scalarField(let field) in inner { selected.insert("x:" + field.mergeKey) }
-            }
-        }
+        for case .scalarField(let field) in selections where field.handles.isEmpty { selected.insert(field.mergeKey) }
         return selected
     }
 
     /// A nested list (same record) without the scalar fields already selected above, or `nil`
     /// when nothing is dropped.
     private func skippedNested(_ selections: [IR.Selection], selected: Set<String>) -> [IR.Selection]? {
+        // (A client extension stays: Relay keeps a nested `__id` too.)
         func isSelectedAbove(_ selection: IR.Selection) -> Bool {
             if case .scalarField(let field) = selection { return selected.contains(field.mergeKey) }
-            if case .clientExtension(let inner) = selection {
-                return inner.allSatisfy { nested in
-                    if case .scalarField(let field) = nested { return selected.contains("x:" + field.mergeKey) }
-                    return false
-                }
-            }
             return false
         }
         // Most nested lists repeat nothing from above: they are not copied to find that out.
