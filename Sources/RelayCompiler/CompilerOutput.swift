@@ -58,11 +58,11 @@ public struct CompilerOutput: Sendable {
         String(decoding: jsonBytes(artifact), as: UTF8.self)
     }
 
-    /// `json(_:)` as UTF-8 bytes, as files are written.
-    public static func jsonBytes(_ artifact: Artifact) -> [UInt8] {
+    /// `json(_:)` as UTF-8 bytes, with a final line break if `asFile` (as files are written).
+    public static func jsonBytes(_ artifact: Artifact, asFile: Bool = false) -> [UInt8] {
         switch artifact {
-        case .request(let request): ArtifactJSON.bytes(of: request)
-        case .fragment(let fragment): ArtifactJSON.bytes(of: fragment)
+        case .request(let request): ArtifactJSON.bytes(of: request, asFile: asFile)
+        case .fragment(let fragment): ArtifactJSON.bytes(of: fragment, asFile: asFile)
         }
     }
 }

@@ -101,7 +101,7 @@ struct ArtifactEmitter {
 
         /// The JSON file of the definition at `index`.
         func json(_ index: Int) -> ArtifactContents.Made {
-            ArtifactContents.Made(bytes: CompilerOutput.jsonBytes(definitions[index].artifact) + [UInt8(ascii: "\n")])
+            ArtifactContents.Made(bytes: CompilerOutput.jsonBytes(definitions[index].artifact, asFile: true))
         }
     }
 

@@ -99,7 +99,7 @@ extension BenchCommand {
     /// the JSON bytes and the error count.
     static func compileToJSON(_ documents: [Document], schema: GraphQLSchema) -> (bytes: Int, errors: Int) {
         let output = RelayCompiler.compile(documents: documents, schema: schema)
-        let bytes = output.definitions.concurrentMap { CompilerOutput.jsonBytes($0.artifact).count }
+        let bytes = output.definitions.concurrentMap { CompilerOutput.jsonBytes($0.artifact, asFile: true).count }
         return (bytes.reduce(0, +), output.diagnostics.count)
     }
 

@@ -3,16 +3,21 @@ import RelayNodes
 /// Artifacts as JSON text in the shape Relay's compiler prints (keys sorted, pretty-printed,
 /// slashes unescaped): each node writes its own keys, in byte order, through `JSONWriter`.
 public enum ArtifactJSON {
-    /// A request's JSON.
-    public static func bytes(of request: ConcreteRequest) -> [UInt8] { print(request) }
+    /// A request's JSON, with a final line break if `asFile` (as files end).
+    public static func bytes(of request: ConcreteRequest, asFile: Bool = false) -> [UInt8] {
+        print(request, asFile: asFile)
+    }
 
-    /// A fragment's JSON.
-    public static func bytes(of fragment: ReaderFragment) -> [UInt8] { print(fragment) }
+    /// A fragment's JSON, with a final line break if `asFile` (as files end).
+    public static func bytes(of fragment: ReaderFragment, asFile: Bool = false) -> [UInt8] {
+        print(fragment, asFile: asFile)
+    }
 
-    static func print(_ node: some JSONWritable) -> [UInt8] {
+    static func print(_ node: some JSONWritable, asFile: Bool = false) -> [UInt8] {
         var json = JSONWriter()
         node.write(to: &json)
-        return json.finish()
+        // Written here rather than appended to the result, which would copy the whole text.
+        return json.finish(endingLine: asFile)
     }
 }
 

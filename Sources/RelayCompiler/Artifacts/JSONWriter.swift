@@ -21,8 +21,12 @@ struct JSONWriter: ~Copyable {
         buffer = ByteBuffer(capacity: capacity)
     }
 
-    /// The text written.
-    consuming func finish() -> [UInt8] { buffer.finish() }
+    /// The text written, with a final line break if `endingLine`.
+    consuming func finish(endingLine: Bool = false) -> [UInt8] {
+        var buffer = buffer
+        if endingLine { buffer.append(UInt8(ascii: "\n")) }
+        return buffer.finish()
+    }
 
     // MARK: Containers
 
