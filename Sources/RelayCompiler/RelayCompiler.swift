@@ -129,20 +129,19 @@ public enum RelayCompiler {
         return (reader, program, diagnostics)
     }
 
-    /// `id` generation, flattening and redundancy removal (`program` is consumed: kept by the
-    /// caller, its trees were freed at the end on one core). Relay's text drops redundant
-    /// selections before adding `id` (an `id` the user selected in a refinement stays), its
-    /// normalization AST after (the refinement's `id` goes, the parent's covers it).
-    /// The rest of the query text's passes. The type keys come after `id`, so that an added
-    /// `... on Node { id }` gets one too.
+    /// The rest of the query text's passes (`program` is consumed: kept by the caller, its
+    /// trees were freed at the end on one core). As in Relay's, nothing redundant is dropped:
+    /// the server gets what was written, plus `id` and the type keys. The type keys come after
+    /// `id`, so that an added `... on Node { id }` gets one too.
     private static func textProgram(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.Program {
         FlattenTransform.transform(
             AbstractTypeKeyTransform.transform(
-                GenerateIDTransform.transform(SkipRedundantTransform.transform(consume program), schema: schema),
+                GenerateIDTransform.transform(consume program, schema: schema),
                 schema: schema))
     }
 
-    /// The rest of the normalization AST's passes.
+    /// The rest of the normalization AST's passes: `id` generation, flattening and redundancy
+    /// removal (a refinement's `id` goes where the parent's covers it).
     private static func normalizationProgram(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.Program {
         SkipRedundantTransform.transform(
             FlattenTransform.transform(
