@@ -24,6 +24,10 @@ public final class GraphQLSchema: Sendable {
     public let sources: [Source]
     /// The SDL documents the schema was built from (those of a schema it extends first).
     public let documents: [Document]
+    /// The position in `sources` of the first document that extended an already built schema
+    /// (Relay's client schema extensions, `schemaExtensions`), or nil when none did: what is
+    /// defined from there on exists only on the client.
+    public let firstExtensionSourceIndex: Int32?
 
     private let typeIDs: NameTable
     /// Every type's kind, by ID (see `kind(of:)`).
@@ -49,7 +53,7 @@ public final class GraphQLSchema: Sendable {
     init(
         types: [SchemaType], typeIDs: NameTable, directives: [SchemaDirective], rootTypes: RootTypes,
         possibleTypes: PossibleTypes, metaFields: MetaFields, schemaDefinitions: [SchemaDefinition],
-        sources: [Source], documents: [Document]
+        sources: [Source], documents: [Document], firstExtensionSourceIndex: Int32?
     ) {
         self.types = types
         kinds = types.map(\.kind)
@@ -65,6 +69,7 @@ public final class GraphQLSchema: Sendable {
         self.schemaDefinitions = schemaDefinitions
         self.sources = sources
         self.documents = documents
+        self.firstExtensionSourceIndex = firstExtensionSourceIndex
         stringType = typeIDs["String"]
         intType = typeIDs["Int"]
         floatType = typeIDs["Float"]
@@ -152,6 +157,23 @@ public final class GraphQLSchema: Sendable {
     /// A type reference as GraphQL writes it: `[String!]!`.
     public func describe(_ reference: SchemaTypeReference) -> String {
         reference.description { types[$0.index].name }
+    }
+
+    // MARK: Client schema extensions
+
+    /// Whether the schema has client schema extensions (see `firstExtensionSourceIndex`).
+    public var hasClientExtensions: Bool { firstExtensionSourceIndex != nil }
+
+    /// Whether a field was defined by a client schema extension: the server does not have it.
+    public func isClientExtension(_ field: SchemaField) -> Bool {
+        guard let first = firstExtensionSourceIndex else { return false }
+        return field.sourceIndex >= first
+    }
+
+    /// Whether a type was defined (not only extended) by a client schema extension.
+    public func isClientExtension(type: TypeID) -> Bool {
+        guard let first = firstExtensionSourceIndex, types.indices.contains(type.index) else { return false }
+        return types[type.index].location.sourceIndex >= first
     }
 
     /// The location's source, or nil when the index is out of range.

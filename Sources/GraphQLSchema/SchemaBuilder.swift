@@ -12,6 +12,9 @@ struct SchemaBuilder {
     let documents: [Document]
     /// Sources below this index belong to the schema being extended (none when not extending).
     let existingSourceCount: Int
+    /// Where the client schema extensions begin (see `GraphQLSchema.firstExtensionSourceIndex`):
+    /// the extended schema's own, else the first new document when extending.
+    let firstExtensionSourceIndex: Int32?
     var diagnostics: [Diagnostic] = []
 
     var pendingTypes: [PendingType] = []
@@ -52,6 +55,8 @@ struct SchemaBuilder {
         all += documents
         self.documents = all
         existingSourceCount = base == nil ? 0 : 1 + (base?.documents.count ?? 0)
+        let newSourcesStart = Int32(existingSourceCount)
+        firstExtensionSourceIndex = base.map { $0.firstExtensionSourceIndex ?? newSourcesStart }
         var baseRootOperations = Set<OperationType>()
         var baseRootTypeNames: [OperationType: String] = [:]
         for operation in OperationType.allCases {
@@ -89,7 +94,8 @@ struct SchemaBuilder {
             types: types, typeIDs: typeIDs, directives: directives, rootTypes: rootTypes,
             possibleTypes: possibleTypes, metaFields: buildMetaFields(),
             schemaDefinitions: schemaParts.map(\.definition),
-            sources: documents.map(\.source), documents: Array(documents.dropFirst()))
+            sources: documents.map(\.source), documents: Array(documents.dropFirst()),
+            firstExtensionSourceIndex: firstExtensionSourceIndex)
         return (schema, [])
     }
 

@@ -93,7 +93,8 @@ public enum RelayCompiler {
             let connections = operation.metadata.connections
             let params = RequestParameters(
                 name: operation.name.value, operationKind: OperationKind(rawValue: operation.kind.rawValue) ?? .query,
-                text: queryText, id: nil, cacheID: MD5.hex(queryText),
+                // With no text (it asks the server for nothing), Relay hashes the name.
+                text: queryText, id: nil, cacheID: MD5.hex(queryText ?? operation.name.value),
                 metadata: RequestMetadata(connection: connections.isEmpty ? nil : connections))
             let request = ConcreteRequest(
                 fragment: readerBuilder.operation(operation),
@@ -124,7 +125,7 @@ public enum RelayCompiler {
             diagnostics += result.diagnostics
         }
         diagnostics += UndefinedVariablesValidation.validate(program, schema: schema)
-        program = ClientIDTransform.transform(consume program)
+        program = ClientExtensionsTransform.transform(consume program, schema: schema)
         let reader = SkipRedundantTransform.transform(FlattenTransform.transform(program))
         return (reader, program, diagnostics)
     }

@@ -16,7 +16,7 @@ public enum SchemaLoader {
         guard diagnostics.isEmpty else { return (nil, diagnostics) }
 
         let built = GraphQLSchema.build(from: schemaDocuments)
-        guard let schema = built.schema, extensionDocuments.isEmpty else { return built }
+        guard let schema = built.schema, !extensionDocuments.isEmpty else { return built }
         return GraphQLSchema.build(from: extensionDocuments, extending: schema)
     }
 

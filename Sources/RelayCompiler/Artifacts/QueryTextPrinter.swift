@@ -3,7 +3,9 @@ import GraphQLSchema
 /// Prints the text sent to the server for an operation: the operation, then the fragments it
 /// reaches sorted by name, from the text program (fragment arguments applied, `__typename`,
 /// `id` and `__is<Type>` keys added). Client-only parts are left out: client extensions,
-/// handles, Relay's directives (already lowered) and variables nothing printed uses.
+/// handles, Relay's directives (already lowered) and variables nothing printed uses; so are
+/// fields, fragments and conditions left with nothing to ask for, and an operation left so
+/// has no text at all.
 /// `@include`/`@skip` are printed back on each guarded selection, innermost first.
 ///
 /// Each fragment is printed once, up front, however many operations reach it: a fragment's
@@ -14,8 +16,10 @@ import GraphQLSchema
 /// hundreds of instructions each, and a query text is made of thousands of short pieces.
 struct QueryTextPrinter: Sendable {
     let schema: GraphQLSchema
-    /// Every fragment's text, by name.
+    /// Every fragment's text, by name (none for a fragment with nothing to ask the server).
     private var printedFragments: [String: PrintedFragment] = [:]
+    /// The fragments that ask the server for nothing (all their selections are the client's).
+    private var clientOnlyFragments: Set<String> = []
 
     /// A fragment's text, and what it uses.
     private struct PrintedFragment: Sendable {
@@ -34,13 +38,17 @@ struct QueryTextPrinter: Sendable {
     /// A printer of operations that spread `fragments` (the text program's).
     init(schema: GraphQLSchema, fragments: [IR.Fragment]) {
         self.schema = schema
+        clientOnlyFragments = Self.clientOnly(fragments, schema: schema)
         let printer = self
-        let printed = fragments.concurrentMap { printer.print($0) }
-        printedFragments.reserveCapacity(fragments.count)
-        for (fragment, text) in zip(fragments, printed) { printedFragments[fragment.name.value] = text }
+        let serverFragments = fragments.filter { !clientOnlyFragments.contains($0.name.value) }
+        let printed = serverFragments.concurrentMap { printer.print($0) }
+        printedFragments.reserveCapacity(serverFragments.count)
+        for (fragment, text) in zip(serverFragments, printed) { printedFragments[fragment.name.value] = text }
     }
 
-    func text(of operation: IR.Operation) -> String {
+    /// The text of an operation, or `nil` when it asks the server for nothing.
+    func text(of operation: IR.Operation) -> String? {
+        guard asksServer(operation.selections) else { return nil }
         var uses = Uses()
         var body = ByteBuffer()
         block(operation.selections, indent: 0, into: &body, uses: &uses)
@@ -123,6 +131,7 @@ struct QueryTextPrinter: Sendable {
                 directives(field.directives, into: &text, used: &uses.variables)
                 text.append("\n")
             case .linkedField(let field):
+                guard asksServer(field.selections) else { continue }
                 text.append(repeating: UInt8(ascii: " "), count: indent)
                 fieldHead(field.alias, field.name.value, field.arguments, into: &text, used: &uses.variables)
                 text.append(contentsOf: conditions)
@@ -131,6 +140,7 @@ struct QueryTextPrinter: Sendable {
                 block(field.selections, indent: indent, into: &text, uses: &uses)
                 text.append("\n")
             case .inlineFragment(let fragment):
+                guard asksServer(fragment.selections) else { continue }
                 text.append(repeating: UInt8(ascii: " "), count: indent)
                 text.append("...")
                 if let type = fragment.typeCondition {
@@ -143,6 +153,7 @@ struct QueryTextPrinter: Sendable {
                 block(fragment.selections, indent: indent, into: &text, uses: &uses)
                 text.append("\n")
             case .fragmentSpread(let spread):
+                guard !clientOnlyFragments.contains(spread.name.value) else { continue }
                 uses.spreads.insert(spread.name.value)
                 text.append(repeating: UInt8(ascii: " "), count: indent)
                 text.append("...")
@@ -151,6 +162,7 @@ struct QueryTextPrinter: Sendable {
                 directives(spread.directives, into: &text, used: &uses.variables)
                 text.append("\n")
             case .condition(let condition):
+                guard asksServer(condition.selections) else { continue }
                 uses.variables.formUnion(condition.value.variableNames)
                 let directive = " @\(condition.passingValue ? "include" : "skip")(if: \(condition.value.graphQLText))"
                 print(
@@ -159,6 +171,46 @@ struct QueryTextPrinter: Sendable {
                 continue
             }
         }
+    }
+
+    /// Whether the selections ask the server for anything: whether any but client extensions
+    /// and what holds nothing else is left to print. (Most lists start with a field of their
+    /// own, which answers at once.)
+    private func asksServer(_ selections: [IR.Selection]) -> Bool {
+        Self.asksServer(selections, clientOnlyFragments: { clientOnlyFragments.contains($0) })
+    }
+
+    private static func asksServer(_ selections: [IR.Selection], clientOnlyFragments: (String) -> Bool) -> Bool {
+        selections.contains { selection in
+            switch selection {
+            case .scalarField: true
+            case .linkedField(let field): asksServer(field.selections, clientOnlyFragments: clientOnlyFragments)
+            case .inlineFragment(let fragment):
+                asksServer(fragment.selections, clientOnlyFragments: clientOnlyFragments)
+            case .condition(let condition):
+                asksServer(condition.selections, clientOnlyFragments: clientOnlyFragments)
+            case .fragmentSpread(let spread): !clientOnlyFragments(spread.name.value)
+            case .clientExtension: false
+            }
+        }
+    }
+
+    /// The fragments that ask the server for nothing, their spreads followed: those on types
+    /// only the client knows, and those whose selections are all the client's.
+    private static func clientOnly(_ fragments: [IR.Fragment], schema: GraphQLSchema) -> Set<String> {
+        let byName = Dictionary(fragments.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        var decided: [String: Bool] = [:]
+        // Fragment spreads form no cycles (validation rejects them), so the recursion ends.
+        func isClientOnly(_ name: String) -> Bool {
+            if let known = decided[name] { return known }
+            guard let fragment = byName[name] else { return false }
+            let result =
+                schema.isClientExtension(type: fragment.typeCondition)
+                || !asksServer(fragment.selections, clientOnlyFragments: isClientOnly)
+            decided[name] = result
+            return result
+        }
+        return Set(fragments.map(\.name.value).filter(isClientOnly))
     }
 
     private func fieldHead(
