@@ -1,24 +1,38 @@
 /// Which variant of the executable-document rules to apply.
 ///
 /// The specification's rules, as the reference implementation runs them, are the default.
-/// Relay's compiler relaxes two of them, and is configured here rather than forked:
-/// variables declared with `@argumentDefinitions` are in scope inside their fragment, and a
-/// fragment that no operation spreads is not an error (it may be read on its own).
+/// Relay's compiler relaxes three of them, and is configured here rather than forked:
+/// variables declared with `@argumentDefinitions` are in scope inside their fragment, a
+/// fragment that no operation spreads is not an error (it may be read on its own), and the
+/// variables of the declarative mutation directives are not checked against the directives'
+/// argument types (they never reach the server: Relay's own fixtures pass `[String!]!`
+/// variables where `connections: [ID!]!` is declared).
 public struct ValidationOptions: Sendable, Equatable {
     /// Whether `@argumentDefinitions(name: {type: …})` on a fragment defines `$name` for the
     /// fragment's selections (NoUndefinedVariables, VariablesInAllowedPosition).
     public var fragmentArgumentsAreInScope: Bool
     /// Whether a fragment that no operation spreads is allowed (NoUnusedFragments).
     public var allowsUnusedFragments: Bool
+    /// Whether variables passed to `@appendEdge`, `@prependEdge`, `@appendNode`,
+    /// `@prependNode` and `@deleteEdge` may have any type (VariablesInAllowedPosition).
+    public var acceptsAnyVariableInMutationDirectives: Bool
 
-    public init(fragmentArgumentsAreInScope: Bool = false, allowsUnusedFragments: Bool = false) {
+    public init(
+        fragmentArgumentsAreInScope: Bool = false, allowsUnusedFragments: Bool = false,
+        acceptsAnyVariableInMutationDirectives: Bool = false
+    ) {
         self.fragmentArgumentsAreInScope = fragmentArgumentsAreInScope
         self.allowsUnusedFragments = allowsUnusedFragments
+        self.acceptsAnyVariableInMutationDirectives = acceptsAnyVariableInMutationDirectives
     }
+
+    /// The directives whose variables `acceptsAnyVariableInMutationDirectives` leaves unchecked.
+    static let mutationDirectives: Set<String> = ["appendEdge", "prependEdge", "appendNode", "prependNode", "deleteEdge"]
 
     /// The specification's rules, unchanged.
     public static let specification = ValidationOptions()
 
     /// The rules as Relay's compiler applies them.
-    public static let relay = ValidationOptions(fragmentArgumentsAreInScope: true, allowsUnusedFragments: true)
+    public static let relay = ValidationOptions(
+        fragmentArgumentsAreInScope: true, allowsUnusedFragments: true, acceptsAnyVariableInMutationDirectives: true)
 }

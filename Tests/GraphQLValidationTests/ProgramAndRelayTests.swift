@@ -65,6 +65,23 @@ final class ProgramAndRelayTests: XCTestCase {
         XCTAssertEqual(found(documents, options: .relay), [])
     }
 
+    func testRelayAcceptsAnyVariableInTheMutationDirectives() {
+        let documents = [
+            """
+            query Q($connections: [String!]!, $edgeType: Int) {
+              dog @appendNode(connections: $connections, edgeTypeName: "DogEdge") { name }
+              other: dog @prependNode(connections: ["a"], edgeTypeName: $edgeType) { name }
+            }
+            """
+        ]
+        let connections = #"Variable "$connections" of type "[String!]!" used in position expecting type "[ID!]!"."#
+        let edgeType = #"Variable "$edgeType" of type "Int" used in position expecting type "String!"."#
+        XCTAssertEqual(
+            found(documents),
+            ["VariablesInAllowedPosition: \(connections) @ 1:9, 2:32", "VariablesInAllowedPosition: \(edgeType) @ 1:35, 3:61"])
+        XCTAssertEqual(found(documents, options: .relay), [])
+    }
+
     func testRelayFragmentArgumentsAreInScope() {
         let documents = [
             "query Q { dog { ...DogName } }",

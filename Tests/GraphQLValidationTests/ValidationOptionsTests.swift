@@ -8,5 +8,7 @@ final class ValidationOptionsTests: XCTestCase {
         XCTAssertFalse(ValidationOptions.specification.allowsUnusedFragments)
         XCTAssertTrue(ValidationOptions.relay.fragmentArgumentsAreInScope)
         XCTAssertTrue(ValidationOptions.relay.allowsUnusedFragments)
+        XCTAssertFalse(ValidationOptions.specification.acceptsAnyVariableInMutationDirectives)
+        XCTAssertTrue(ValidationOptions.relay.acceptsAnyVariableInMutationDirectives)
     }
 }

@@ -25,6 +25,12 @@ public struct Value: Sendable, Equatable {
         self.span = span
     }
 
+    /// Whether the value is a variable (not a literal holding one).
+    public var isVariable: Bool {
+        if case .variable = kind { return true }
+        return false
+    }
+
     /// Whether the value mentions no variable (anywhere inside it).
     public var isConstant: Bool {
         switch kind {

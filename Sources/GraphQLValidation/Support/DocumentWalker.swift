@@ -172,8 +172,13 @@ struct DocumentWalker {
                 KnownArgumentNames.check(directive, definition: definition, in: self)
             }
             UniqueArgumentNames.check(directive.arguments, in: self)
+            let variablesMayHaveAnyType =
+                context.options.acceptsAnyVariableInMutationDirectives
+                && ValidationOptions.mutationDirectives.contains(directive.name.value)
             for argument in directive.arguments {
-                walkArgument(argument, definition: definition?.argument(named: argument.name.value), collects: collects)
+                walkArgument(
+                    argument, definition: definition?.argument(named: argument.name.value), collects: collects,
+                    variablesMayHaveAnyType: variablesMayHaveAnyType && argument.value.isVariable)
             }
             if let definition {
                 ProvidedRequiredArguments.check(directive, definition: definition, in: self)
@@ -181,8 +186,14 @@ struct DocumentWalker {
         }
     }
 
-    private mutating func walkArgument(_ argument: Argument, definition: SchemaInputValue?, collects: Bool = true) {
-        let type = definition.flatMap { context.kind(of: $0.type.namedType).isInputType ? $0.type : nil }
+    /// With `variablesMayHaveAnyType`, the argument's value is a variable used without a type
+    /// to check it against.
+    private mutating func walkArgument(
+        _ argument: Argument, definition: SchemaInputValue?, collects: Bool = true, variablesMayHaveAnyType: Bool = false
+    ) {
+        let type =
+            variablesMayHaveAnyType
+            ? nil : definition.flatMap { context.kind(of: $0.type.namedType).isInputType ? $0.type : nil }
         walkValue(
             argument.value, type: type, hasLocationDefault: definition?.defaultValue != nil, checksValue: true,
             collects: collects)
