@@ -20,6 +20,11 @@ enum BuiltInDefinitions {
     /// Directives that take any argument: Relay's fragment arguments.
     static let directivesAcceptingAnyArgument: Set<String> = ["argumentDefinitions", "arguments"]
 
+    /// Relay's declarative mutation directives that take `connections`.
+    static let connectionsDirectives: Set<String> = [
+        "appendEdge", "prependEdge", "appendNode", "prependNode", "deleteEdge",
+    ]
+
     /// The standard scalar names.
     static let scalarNames: [String] = ["Int", "Float", "String", "Boolean", "ID"]
 

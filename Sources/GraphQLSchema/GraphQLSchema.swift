@@ -50,6 +50,11 @@ public final class GraphQLSchema: Sendable {
     /// The name of the source that holds the built-in definitions.
     public static let builtInSourceName = BuiltInDefinitions.sourceName
 
+    /// The names of Relay's declarative mutation directives that take the `connections` to
+    /// update (`@appendEdge`, `@prependEdge`, `@appendNode`, `@prependNode`, `@deleteEdge`):
+    /// their arguments are the client's, never sent to the server.
+    public static let connectionsDirectiveNames = BuiltInDefinitions.connectionsDirectives
+
     init(
         types: [SchemaType], typeIDs: NameTable, directives: [SchemaDirective], rootTypes: RootTypes,
         possibleTypes: PossibleTypes, metaFields: MetaFields, schemaDefinitions: [SchemaDefinition],

@@ -14,7 +14,8 @@ public struct ValidationOptions: Sendable, Equatable {
     /// Whether a fragment that no operation spreads is allowed (NoUnusedFragments).
     public var allowsUnusedFragments: Bool
     /// Whether variables passed to `@appendEdge`, `@prependEdge`, `@appendNode`,
-    /// `@prependNode` and `@deleteEdge` may have any type (VariablesInAllowedPosition).
+    /// `@prependNode` and `@deleteEdge` (`GraphQLSchema.connectionsDirectiveNames`) may have
+    /// any type (VariablesInAllowedPosition).
     public var acceptsAnyVariableInMutationDirectives: Bool
 
     public init(
@@ -25,9 +26,6 @@ public struct ValidationOptions: Sendable, Equatable {
         self.allowsUnusedFragments = allowsUnusedFragments
         self.acceptsAnyVariableInMutationDirectives = acceptsAnyVariableInMutationDirectives
     }
-
-    /// The directives whose variables `acceptsAnyVariableInMutationDirectives` leaves unchecked.
-    static let mutationDirectives: Set<String> = ["appendEdge", "prependEdge", "appendNode", "prependNode", "deleteEdge"]
 
     /// The specification's rules, unchanged.
     public static let specification = ValidationOptions()

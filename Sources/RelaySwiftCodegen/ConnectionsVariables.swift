@@ -1,3 +1,4 @@
+import GraphQLSchema
 import RelayCompiler
 
 /// Finds the variables an operation passes only as the `connections` argument of a
@@ -55,15 +56,11 @@ struct ConnectionsVariables {
         }
     }
 
-    /// The declarative mutation directives that take `connections`: recognised also before
-    /// the transform lowers them into handles, so that the IR's stage does not change types.
-    private static let connectionDirectives: Set<String> = [
-        "appendEdge", "prependEdge", "appendNode", "prependNode", "deleteEdge",
-    ]
-
     private mutating func visit(_ directives: [IR.Directive]) {
         for directive in directives {
-            guard Self.connectionDirectives.contains(directive.name.value) else {
+            // Recognised also before the transform lowers the directives into handles, so that
+            // the IR's stage does not change types.
+            guard GraphQLSchema.connectionsDirectiveNames.contains(directive.name.value) else {
                 visit(directive.arguments)
                 continue
             }

@@ -40,18 +40,15 @@ final class CompilerFixtureTests: XCTestCase {
     static func render(_ text: String, name: String) throws -> String {
         let fixture = RelayFixtureInput(text)
         let input = fixture.documents
-        var schema = TestSupport.todoSchema
+        let schema: GraphQLSchema
         let document: Document
         do {
             document = try Parser.parseDocument(Source(text: input, name: name))
-            if let extensions = fixture.schemaExtensions {
-                let extensionDocument = try Parser.parseDocument(Source(text: extensions, name: name + " extensions"))
-                let extended = GraphQLSchema.build(from: [extensionDocument], extending: schema)
-                guard let extendedSchema = extended.schema else {
-                    return "SCHEMA:\n" + extended.diagnostics.map(DiagnosticRenderer.text).joined(separator: "\n\n") + "\n"
-                }
-                schema = extendedSchema
+            let extended = try fixture.schema(extending: TestSupport.todoSchema, name: name + " extensions")
+            guard let extendedSchema = extended.schema else {
+                return "SCHEMA:\n" + extended.diagnostics.map(DiagnosticRenderer.text).joined(separator: "\n\n") + "\n"
             }
+            schema = extendedSchema
         } catch {
             return DiagnosticRenderer.text(error) + "\n"
         }

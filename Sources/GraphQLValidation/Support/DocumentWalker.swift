@@ -174,7 +174,7 @@ struct DocumentWalker {
             UniqueArgumentNames.check(directive.arguments, in: self)
             let variablesMayHaveAnyType =
                 context.options.acceptsAnyVariableInMutationDirectives
-                && ValidationOptions.mutationDirectives.contains(directive.name.value)
+                && GraphQLSchema.connectionsDirectiveNames.contains(directive.name.value)
             for argument in directive.arguments {
                 walkArgument(
                     argument, definition: definition?.argument(named: argument.name.value), collects: collects,

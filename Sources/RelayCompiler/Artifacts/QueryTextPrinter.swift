@@ -198,19 +198,27 @@ struct QueryTextPrinter: Sendable {
     /// The fragments that ask the server for nothing, their spreads followed: those on types
     /// only the client knows, and those whose selections are all the client's.
     private static func clientOnly(_ fragments: [IR.Fragment], schema: GraphQLSchema) -> Set<String> {
-        let byName = Dictionary(fragments.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        // Looked up only where a spread decides: a fragment's own field nearly always does.
+        var byName: [String: IR.Fragment] = [:]
         var decided: [String: Bool] = [:]
+        func isClientOnly(_ fragment: IR.Fragment) -> Bool {
+            schema.isClientExtension(type: fragment.typeCondition)
+                || !asksServer(fragment.selections, clientOnlyFragments: isClientOnly(named:))
+        }
         // Fragment spreads form no cycles (validation rejects them), so the recursion ends.
-        func isClientOnly(_ name: String) -> Bool {
+        func isClientOnly(named name: String) -> Bool {
             if let known = decided[name] { return known }
+            if byName.isEmpty {
+                byName = Dictionary(fragments.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+            }
             guard let fragment = byName[name] else { return false }
-            let result =
-                schema.isClientExtension(type: fragment.typeCondition)
-                || !asksServer(fragment.selections, clientOnlyFragments: isClientOnly)
+            let result = isClientOnly(fragment)
             decided[name] = result
             return result
         }
-        return Set(fragments.map(\.name.value).filter(isClientOnly))
+        var result: Set<String> = []
+        for fragment in fragments where isClientOnly(fragment) { result.insert(fragment.name.value) }
+        return result
     }
 
     private func fieldHead(

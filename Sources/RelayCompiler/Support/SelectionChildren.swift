@@ -1,4 +1,16 @@
+import GraphQLSchema
+
 extension IR.Selection {
+    /// The type the list directly below the selection selects on, when the selection is on
+    /// `parent`: a field's type, an inline fragment's type condition, else `parent` itself.
+    func typeOfChildren(on parent: TypeID) -> TypeID {
+        switch self {
+        case .linkedField(let field): field.type.namedType
+        case .inlineFragment(let fragment): fragment.typeCondition ?? parent
+        case .scalarField, .fragmentSpread, .condition, .clientExtension: parent
+        }
+    }
+
     /// The selection with the list directly below it (a field's, an inline fragment's, a
     /// condition's, a client extension's) rewritten by `transform`, or `nil` when `transform`
     /// returns `nil` (the list is unchanged) or there is no such list (scalars, spreads).

@@ -28,15 +28,7 @@ public struct ClientExtensionsTransform: Sendable {
                 edit.replace(index, with: nil)
                 continue
             }
-            let childParent: TypeID
-            switch selection {
-            case .scalarField, .fragmentSpread, .clientExtension:
-                edit.keep(index)
-                continue
-            case .linkedField(let field): childParent = field.type.namedType
-            case .inlineFragment(let fragment): childParent = fragment.typeCondition ?? parent
-            case .condition: childParent = parent
-            }
+            let childParent = selection.typeOfChildren(on: parent)
             if let changed = selection.replacingChildren({ wrapped($0, parent: childParent) }) {
                 edit.replace(index, with: changed)
             } else {

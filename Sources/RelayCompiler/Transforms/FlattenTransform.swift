@@ -52,12 +52,7 @@ public struct FlattenTransform: Sendable {
         let list = result ?? selections
         for index in list.indices {
             let selection = list[index]
-            let childParent: TypeID
-            switch selection {
-            case .linkedField(let field): childParent = field.type.namedType
-            case .inlineFragment(let fragment): childParent = fragment.typeCondition ?? parent
-            default: childParent = parent
-            }
+            let childParent = selection.typeOfChildren(on: parent)
             guard let child = selection.replacingChildren({ flattened($0, parent: childParent) }) else { continue }
             if result == nil { result = list }
             result?[index] = child

@@ -51,7 +51,6 @@ public struct InlineFragmentsTransform: Sendable {
     private func inlineUncached(_ selections: [IR.Selection], parent: TypeID, depth: Int) -> [IR.Selection]? {
         var edit = ListEdit(selections)
         for (index, selection) in selections.enumerated() {
-            let childParent: TypeID
             switch selection {
             case .scalarField:
                 edit.keep(index)
@@ -73,10 +72,10 @@ public struct InlineFragmentsTransform: Sendable {
                             typeCondition: fragment.typeCondition, selections: selections,
                             location: spread.name.location)))
                 continue
-            case .linkedField(let field): childParent = field.type.namedType
-            case .inlineFragment(let fragment): childParent = fragment.typeCondition ?? parent
-            case .condition, .clientExtension: childParent = parent
+            case .linkedField, .inlineFragment, .condition, .clientExtension:
+                break
             }
+            let childParent = selection.typeOfChildren(on: parent)
             if let changed = selection.replacingChildren({ inlined($0, parent: childParent, depth: depth) }) {
                 edit.replace(index, with: changed)
             } else {
