@@ -15,12 +15,14 @@ extension IR.Value {
         }
     }
 
-    /// The value as the query text prints it: like `graphQLText`, without `null` list items
-    /// and object fields (Relay leaves them out of the text it sends).
+    /// The value as the query text prints it: like `graphQLText`, except that a list or object
+    /// holding a variable leaves out its `null` items and fields. Relay's parser keeps a list or
+    /// object written without variables as one constant, which its printer prints whole.
     var queryText: String {
         switch self {
-        case .list(let items): "[" + items.filter { $0 != .null }.map(\.queryText).joined(separator: ", ") + "]"
-        case .object(let fields):
+        case .list(let items) where containsVariable:
+            "[" + items.filter { $0 != .null }.map(\.queryText).joined(separator: ", ") + "]"
+        case .object(let fields) where containsVariable:
             "{" + fields.filter { $0.value != .null }.map { $0.name + ": " + $0.value.queryText }
                 .joined(separator: ", ") + "}"
         default: graphQLText
