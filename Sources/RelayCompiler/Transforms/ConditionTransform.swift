@@ -1,7 +1,9 @@
-/// Lowers `@include(if:)` and `@skip(if:)` into `IR.Condition` nodes: `@include` outside,
-/// `@skip` inside whatever order they were written in. A literal condition is decided here:
-/// the selection is kept without a node, or dropped. Sibling selections under the same
-/// condition are merged into one node by `FlattenTransform`.
+/// Lowers `@include(if:)` and `@skip(if:)` into `IR.Condition` nodes. With both on one
+/// selection, the nodes nest in the order of their variables' names, the first innermost,
+/// whatever order they were written in (as Relay does, so that the artifact does not change
+/// when the directives are reordered). A literal condition is decided here: the selection is
+/// kept without a node, or dropped. Sibling selections under the same condition are merged
+/// into one node by `FlattenTransform`.
 ///
 /// Most selections carry neither directive: a list with none below it is kept as it is, not
 /// copied.
@@ -26,24 +28,32 @@ public enum ConditionTransform {
         return edit.result
     }
 
-    /// The selection without its `@include`/`@skip`, wrapped in their conditions: `@skip`
-    /// inside, `@include` around it; `nil` when a literal condition excludes it.
+    /// The selection without its `@include`/`@skip`, wrapped in their conditions, innermost
+    /// the one whose variable's name sorts first; `nil` when a literal condition excludes it.
     private static func wrapped(_ selection: IR.Selection) -> IR.Selection? {
-        let directives = selection.directives
-        let include = directives.first { $0.name.value == "include" }
-        let skip = directives.first { $0.name.value == "skip" }
-        var wrapped = selection
-        wrapped.directives = directives.filter { $0.name.value != "include" && $0.name.value != "skip" }
-        for (directive, passingValue) in [(skip, false), (include, true)] {
-            guard let directive, let value = directive.argument(named: "if")?.value else { continue }
-            switch value {
-            case .boolean(let literal):
-                if literal != passingValue { return nil }
-            default:
-                wrapped = .condition(
-                    IR.Condition(
-                        value: value, passingValue: passingValue, selections: [wrapped], location: directive.location))
+        var conditions: [IR.Condition] = []
+        var rest: [IR.Directive] = []
+        for directive in selection.directives {
+            let passingValue = directive.name.value == "include"
+            guard passingValue || directive.name.value == "skip", let value = directive.argument(named: "if")?.value
+            else {
+                rest.append(directive)
+                continue
             }
+            if case .boolean(let literal) = value {
+                if literal != passingValue { return nil }
+            } else {
+                conditions.append(
+                    IR.Condition(value: value, passingValue: passingValue, selections: [], location: directive.location))
+            }
+        }
+        // Validation leaves only variables here (`if:` takes a `Boolean!`).
+        conditions.sort { $0.value.graphQLText < $1.value.graphQLText }
+        var wrapped = selection
+        wrapped.directives = rest
+        for var condition in conditions {
+            condition.selections = [wrapped]
+            wrapped = .condition(condition)
         }
         return wrapped
     }
