@@ -86,6 +86,8 @@ enum BuiltInDefinitions {
         directive @deleteEdge(connections: [ID!]!) on FIELD
         "Relay: deletes the record with this ID from the store."
         directive @deleteRecord on FIELD
+        "Relay: runs the runtime's handler `handle` on the field, which the reader then reads from the handle's storage."
+        directive @__clientField(filters: [String!], handle: String!, key: String) on FIELD
 
         "A GraphQL Schema defines the capabilities of a GraphQL server."
         type __Schema {

@@ -27,14 +27,14 @@ public final class ConnectionHandler: Handler {
     /// The connection record of `record` for `key` and the connection's filter arguments
     /// (`filters: ["status": "ANY"]`), or `nil` when it was never fetched.
     public func getConnection(_ record: RecordProxy, key: String, filters: VariableData? = nil) -> RecordProxy? {
-        let handleKey = StorageKey.handleKey(handle: "connection", key: key, fieldName: nil)
+        let handleKey = StorageKey.handleKey(handle: "connection", key: key)
         return record.getLinkedRecord(handleKey, args: filters)
     }
 
     /// The record ID of a connection, computed without the store: what `__id` on the
     /// connection field returns, and what the declarative directives' `connections` expect.
     public func getConnectionID(parentID: DataID, key: String, filters: VariableData? = nil) -> DataID {
-        let handleKey = StorageKey.handleKey(handle: "connection", key: key, fieldName: nil)
+        let handleKey = StorageKey.handleKey(handle: "connection", key: key)
         return DataID.clientID(parent: parentID, storageKey: StorageKey.format(name: handleKey, arguments: filters))
     }
 

@@ -117,7 +117,7 @@ public enum RelayCompiler {
         program = ConditionTransform.transform(consume program)
         program = RelayDirectiveTransform.transform(consume program)
         for pass in [
-            FragmentArgumentsTransform.transform, ConnectionTransform.transform,
+            FragmentArgumentsTransform.transform, ClientFieldHandleTransform.transform, ConnectionTransform.transform,
             DeclarativeConnectionTransform.transform, RefetchableTransform.transform,
         ] {
             let result = pass(consume program, schema)

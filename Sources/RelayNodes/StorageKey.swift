@@ -23,10 +23,11 @@ public enum StorageKey {
         return format(name: name, arguments: arguments.values(variables: variables))
     }
 
-    /// The field name under which a handle keeps its data: `__<key>_<handle>`, or
-    /// `__<fieldName>_<handle>` when the handle has no key (Relay's `getRelayHandleKey`).
-    public static func handleKey(handle: String, key: String, fieldName: String?) -> String {
-        if !key.isEmpty { return "__" + key + "_" + handle }
-        return "__" + (fieldName ?? "") + "_" + handle
+    /// The field name under which a handle keeps its data: `__<key>_<handle>`, the name
+    /// Relay's compiler gives the reader's field, `___<handle>` when the handle has no key.
+    /// (Relay's runtime, `getRelayHandleKey`, puts a keyless handle's data under
+    /// `__<fieldName>_<handle>` instead, where that reader never looks.)
+    public static func handleKey(handle: String, key: String) -> String {
+        "__" + key + "_" + handle
     }
 }

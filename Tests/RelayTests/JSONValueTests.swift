@@ -62,8 +62,8 @@ final class StorageKeyTests: XCTestCase {
 
     func testHandleKeys() {
         XCTAssertEqual(
-            StorageKey.handleKey(handle: "connection", key: "ToDoList_todos", fieldName: nil),
+            StorageKey.handleKey(handle: "connection", key: "ToDoList_todos"),
             "__ToDoList_todos_connection")
-        XCTAssertEqual(StorageKey.handleKey(handle: "clientName", key: "", fieldName: "name"), "__name_clientName")
+        XCTAssertEqual(StorageKey.handleKey(handle: "clientName", key: ""), "___clientName")
     }
 }

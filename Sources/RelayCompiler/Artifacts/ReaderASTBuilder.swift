@@ -2,9 +2,9 @@ import GraphQLSchema
 import RelayNodes
 
 /// Builds the reader AST (`ReaderFragment`) of a fragment or of an operation: what the
-/// runtime reads for a component. Keyed handles (`@connection`) make the field read the
-/// handle's storage: it is renamed `__<key>_<handle>`, aliased to its response key, and keeps
-/// only its filter arguments (and `__dynamicKey`).
+/// runtime reads for a component. A handle from `@connection` or `@__clientField` makes the
+/// field read the handle's storage: it is renamed `__<key>_<handle>`, aliased to its response
+/// key, and keeps only its filter arguments (and `__dynamicKey`).
 struct ReaderASTBuilder {
     let schema: GraphQLSchema
 
@@ -88,12 +88,12 @@ struct ReaderASTBuilder {
         }
     }
 
-    /// The name, alias and arguments the reader uses for a field: a keyed handle's storage
-    /// when there is one, else the field itself (alias nil when it equals the name).
+    /// The name, alias and arguments the reader uses for a field: its first read handle's
+    /// storage when there is one, else the field itself (alias nil when it equals the name).
     private func readName(
         _ name: String, _ alias: String?, _ arguments: [IR.Argument], _ handles: [IR.FieldHandle]
     ) -> (String, String?, [Argument]?) {
-        guard let handle = handles.first(where: { !$0.key.isEmpty }) else {
+        guard let handle = handles.first(where: \.isRead) else {
             return (name, alias == name ? nil : alias, ArgumentNodes.nodes(arguments))
         }
         let filters = handle.filters ?? []
@@ -102,7 +102,7 @@ struct ReaderASTBuilder {
             args.insert(ArgumentNodes.node(name: "__dynamicKey", value: dynamicKey), at: 0)
         }
         return (
-            StorageKey.handleKey(handle: handle.handle, key: handle.key, fieldName: name), alias ?? name,
+            StorageKey.handleKey(handle: handle.handle, key: handle.key), alias ?? name,
             args.isEmpty ? nil : args
         )
     }

@@ -33,14 +33,31 @@ extension IR {
         /// Arguments for the handler itself (`connections`, `edgeTypeName`), in source order.
         public var handleArguments: [Argument]
         /// The directive this was lowered from.
+        public var origin: Origin
+        /// Where that directive is.
         public var location: Location
+
+        /// The directive a handle comes from.
+        public enum Origin: Sendable {
+            /// `@connection`.
+            case connection
+            /// `@__clientField`, written by hand.
+            case clientField
+            /// A declarative mutation directive (`@appendEdge`, `@deleteRecord`, …).
+            case mutation
+        }
+
+        /// Whether the reader reads the field from the handle's storage instead of from the
+        /// field: a declarative mutation directive's handler updates other records only.
+        public var isRead: Bool { origin != .mutation }
 
         /// Creates a handle.
         public init(
             handle: String, key: String = "", filters: [String]? = nil, dynamicKey: Value? = nil,
-            handleArguments: [Argument] = [], location: Location
+            handleArguments: [Argument] = [], origin: Origin, location: Location
         ) {
             self.handle = handle
+            self.origin = origin
             self.key = key
             self.filters = filters
             self.dynamicKey = dynamicKey

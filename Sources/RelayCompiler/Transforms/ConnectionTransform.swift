@@ -88,7 +88,7 @@ public struct ConnectionTransform {
         field.handles.append(
             IR.FieldHandle(
                 handle: checked.handler, key: checked.key, filters: filters.isEmpty ? nil : filters,
-                dynamicKey: checked.dynamicKey, location: directive.location))
+                dynamicKey: checked.dynamicKey, origin: .connection, location: directive.location))
         field.selections += generatedSelections(checked, direction: direction, at: directive.location)
         var count: String?, cursor: String?
         switch direction {

@@ -77,10 +77,10 @@ public struct DeclarativeConnectionTransform {
                 continue
             }
             if name == "deleteRecord" {
-                handles.append(IR.FieldHandle(handle: name, location: directive.location))
+                handles.append(IR.FieldHandle(handle: name, origin: .mutation, location: directive.location))
             } else if let connections = requireConnections(directive) {
                 handles.append(
-                    IR.FieldHandle(handle: name, handleArguments: [connections], location: directive.location))
+                    IR.FieldHandle(handle: name, handleArguments: [connections], origin: .mutation, location: directive.location))
             }
         }
         return handles
@@ -114,11 +114,11 @@ public struct DeclarativeConnectionTransform {
                     continue
                 }
                 handles.append(
-                    IR.FieldHandle(handle: name, handleArguments: [connections], location: directive.location))
+                    IR.FieldHandle(handle: name, handleArguments: [connections], origin: .mutation, location: directive.location))
             } else if let edgeTypeName = requireEdgeTypeName(directive, field: field) {
                 handles.append(
                     IR.FieldHandle(
-                        handle: name, handleArguments: [connections, edgeTypeName], location: directive.location))
+                        handle: name, handleArguments: [connections, edgeTypeName], origin: .mutation, location: directive.location))
             }
         }
         return handles

@@ -53,7 +53,7 @@ extension RefetchableTransform {
             switch selection {
             case .linkedField(let field):
                 let fieldPath = path + [field.responseKey]
-                if field.handles.contains(where: { !$0.key.isEmpty }) {
+                if field.handles.contains(where: { $0.origin == .connection }) {
                     found.append((field, plural ? nil : fieldPath))
                 }
                 collectConnections(
