@@ -1,12 +1,13 @@
 /// Which variant of the executable-document rules to apply.
 ///
 /// The specification's rules, as the reference implementation runs them, are the default.
-/// Relay's compiler relaxes three of them, and is configured here rather than forked:
+/// Relay's compiler relaxes four of them, and is configured here rather than forked:
 /// variables declared with `@argumentDefinitions` are in scope inside their fragment, a
-/// fragment that no operation spreads is not an error (it may be read on its own), and the
+/// fragment that no operation spreads is not an error (it may be read on its own), the
 /// variables of the declarative mutation directives are not checked against the directives'
 /// argument types (they never reach the server: Relay's own fixtures pass `[String!]!`
-/// variables where `connections: [ID!]!` is declared).
+/// variables where `connections: [ID!]!` is declared), and an argument passed `null` is the
+/// same as one not passed (Relay leaves it out of its IR and of the query text).
 public struct ValidationOptions: Sendable, Equatable {
     /// Whether `@argumentDefinitions(name: {type: …})` on a fragment defines `$name` for the
     /// fragment's selections (NoUndefinedVariables, VariablesInAllowedPosition).
@@ -17,14 +18,19 @@ public struct ValidationOptions: Sendable, Equatable {
     /// `@prependNode` and `@deleteEdge` (`GraphQLSchema.connectionsDirectiveNames`) may have
     /// any type (VariablesInAllowedPosition).
     public var acceptsAnyVariableInMutationDirectives: Bool
+    /// Whether a field's argument passed `null` counts as not passed when fields of one
+    /// response name are compared (OverlappingFieldsCanBeMerged): `f(a: 1)` and
+    /// `f(a: 1, b: null)` merge.
+    public var nullArgumentsAreOmitted: Bool
 
     public init(
         fragmentArgumentsAreInScope: Bool = false, allowsUnusedFragments: Bool = false,
-        acceptsAnyVariableInMutationDirectives: Bool = false
+        acceptsAnyVariableInMutationDirectives: Bool = false, nullArgumentsAreOmitted: Bool = false
     ) {
         self.fragmentArgumentsAreInScope = fragmentArgumentsAreInScope
         self.allowsUnusedFragments = allowsUnusedFragments
         self.acceptsAnyVariableInMutationDirectives = acceptsAnyVariableInMutationDirectives
+        self.nullArgumentsAreOmitted = nullArgumentsAreOmitted
     }
 
     /// The specification's rules, unchanged.
@@ -32,5 +38,6 @@ public struct ValidationOptions: Sendable, Equatable {
 
     /// The rules as Relay's compiler applies them.
     public static let relay = ValidationOptions(
-        fragmentArgumentsAreInScope: true, allowsUnusedFragments: true, acceptsAnyVariableInMutationDirectives: true)
+        fragmentArgumentsAreInScope: true, allowsUnusedFragments: true, acceptsAnyVariableInMutationDirectives: true,
+        nullArgumentsAreOmitted: true)
 }

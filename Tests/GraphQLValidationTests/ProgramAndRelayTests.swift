@@ -82,6 +82,19 @@ final class ProgramAndRelayTests: XCTestCase {
         XCTAssertEqual(found(documents, options: .relay), [])
     }
 
+    func testRelayOmitsArgumentsPassedNull() {
+        let documents = ["{ dog { isAtLocation(x: 1) isAtLocation(x: 1, y: null) } }"]
+        XCTAssertEqual(
+            found(documents),
+            [
+                #"OverlappingFieldsCanBeMerged: Fields "isAtLocation" conflict because they have differing arguments. "#
+                    + #"Use different aliases on the fields to fetch both if this was intentional. @ 1:28, 1:9"#
+            ])
+        XCTAssertEqual(found(documents, options: .relay), [])
+        // Still compared: a value against `null`.
+        XCTAssertEqual(found(["{ dog { isAtLocation(x: 1) isAtLocation(x: null) } }"], options: .relay).count, 1)
+    }
+
     func testRelayFragmentArgumentsAreInScope() {
         let documents = [
             "query Q { dog { ...DogName } }",

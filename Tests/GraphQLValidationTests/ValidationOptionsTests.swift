@@ -10,5 +10,7 @@ final class ValidationOptionsTests: XCTestCase {
         XCTAssertTrue(ValidationOptions.relay.allowsUnusedFragments)
         XCTAssertFalse(ValidationOptions.specification.acceptsAnyVariableInMutationDirectives)
         XCTAssertTrue(ValidationOptions.relay.acceptsAnyVariableInMutationDirectives)
+        XCTAssertFalse(ValidationOptions.specification.nullArgumentsAreOmitted)
+        XCTAssertTrue(ValidationOptions.relay.nullArgumentsAreOmitted)
     }
 }

@@ -273,8 +273,12 @@ struct OverlapFinder {
                 return conflict("\"\(first.fieldName)\" and \"\(second.fieldName)\" are different fields")
             }
             if first.hasArguments || second.hasArguments {
-                let arguments1 = firstFields.field(first)?.arguments ?? []
-                let arguments2 = secondFields.field(second)?.arguments ?? []
+                var arguments1 = firstFields.field(first)?.arguments ?? []
+                var arguments2 = secondFields.field(second)?.arguments ?? []
+                if context.options.nullArgumentsAreOmitted {
+                    arguments1.removeAll { $0.value.kind == .null }
+                    arguments2.removeAll { $0.value.kind == .null }
+                }
                 if !OverlapValues.sameArguments(arguments1, arguments2) {
                     return conflict("they have differing arguments")
                 }

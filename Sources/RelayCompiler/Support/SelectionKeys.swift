@@ -42,10 +42,12 @@ extension IR.LinkedField {
 }
 
 /// A field's response key alone when it has no arguments or directives (most fields): no text
-/// is built then. A response key holds no `(`, so the two forms never collide.
+/// is built then. A response key holds no `(`, so the two forms never collide. An argument
+/// passed `null` is left out, as the artifacts and the query text leave it out.
 private func fieldMergeKey(_ responseKey: String, _ arguments: [IR.Argument], _ directives: [IR.Directive]) -> String {
     if arguments.isEmpty && directives.isEmpty { return responseKey }
-    return responseKey + "(" + arguments.signature + ")" + directives.map(\.signature).joined()
+    let passed = arguments.contains { $0.value == .null } ? arguments.filter { $0.value != .null } : arguments
+    return responseKey + "(" + passed.signature + ")" + directives.map(\.signature).joined()
 }
 
 /// What makes two selections of one list the same selection, to be merged by flattening.
