@@ -2,8 +2,9 @@ import GraphQLSchema
 import GraphQLSyntax
 import RelayNodes
 
-/// Lowers `@refetchable(queryName:)`: generates the query that refetches the fragment and
-/// records how to refetch it in the fragment's `Metadata.refetch`.
+/// Lowers `@refetchable(queryName:)`: generates the query that refetches the fragment (named
+/// `<fragment name>RefetchQuery` when `queryName` is left out) and records how to refetch it
+/// in the fragment's `Metadata.refetch`.
 ///
 /// The query reaches the fragment's record through `node(id: $id)` for types implementing
 /// `Node` (adding `id` to the fragment when it does not select it), through `viewer` for the
@@ -40,18 +41,25 @@ public struct RefetchableTransform {
         return IR.PassResult(program: program, diagnostics: pass.diagnostics)
     }
 
-    /// The `queryName`, after checking that it is a string naming no other definition.
+    /// The `queryName`, or `<fragment name>RefetchQuery` without one (as newer Relay names
+    /// it), after checking that it is a string naming no other definition.
     private mutating func queryName(
         _ directive: IR.Directive, fragment: IR.Fragment, program: IR.Program, generated: [String: IR.Fragment]
     ) -> IR.Name? {
-        guard let argument = directive.argument(named: "queryName"), case .string(let name) = argument.value else {
-            let got = directive.argument(named: "queryName")?.value.graphQLText ?? ""
-            diagnostics.append(
-                directive.nameLocation.error(
-                    "Expected the 'queryName' argument of @refetchable to be a string, got '\(got)"))
-            return nil
+        let name: String, location: IR.Location
+        let isDerived: Bool
+        if let argument = directive.argument(named: "queryName"), argument.value != .null {
+            guard case .string(let string) = argument.value else {
+                diagnostics.append(
+                    directive.nameLocation.error(
+                        "Expected the 'queryName' argument of @refetchable to be a string, got "
+                            + "'\(argument.value.graphQLText)"))
+                return nil
+            }
+            (name, location, isDerived) = (string, argument.valueLocation ?? directive.location, false)
+        } else {
+            (name, location, isDerived) = (fragment.name.value + "RefetchQuery", directive.location, true)
         }
-        let location = argument.valueLocation ?? directive.location
         if let other = generated[name] {
             diagnostics.append(
                 location.error(
@@ -59,11 +67,16 @@ public struct RefetchableTransform {
                         + "'\(other.name.value)' and '\(fragment.name.value)'"))
             return nil
         }
-        if program.operations.contains(where: { $0.name.value == name }) {
+        if let other = program.operations.first(where: { $0.name.value == name }) {
+            let note = other.name.location.note("an operation with that name is already defined here")
             diagnostics.append(
-                location.error(
-                    "A unique query name has to be specified in `@refetchable`, an operation `\(name)` already exists.")
-            )
+                isDerived
+                    ? location.error(
+                        "A unique query name has to be specified in `@refetchable`, an operation `\(name)` already "
+                            + "exists.", notes: [note])
+                    : location.error(
+                        "The `queryName` specified in `@refetchable` must be unique, an definition with the name "
+                            + "`\(name)` already exists.", notes: [note]))
             return nil
         }
         if let other = program.fragments.first(where: { $0.name.value == name }) {
