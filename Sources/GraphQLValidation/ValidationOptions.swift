@@ -10,7 +10,9 @@
 /// same as one not passed (Relay leaves it out of its IR and of the query text).
 public struct ValidationOptions: Sendable, Equatable {
     /// Whether `@argumentDefinitions(name: {type: …})` on a fragment defines `$name` for the
-    /// fragment's selections (NoUndefinedVariables, VariablesInAllowedPosition).
+    /// fragment's selections (NoUndefinedVariables, VariablesInAllowedPosition). Arguments that
+    /// mention such a name are not compared as written (OverlappingFieldsCanBeMerged): Relay's
+    /// compiler compares them once the fragments' arguments are applied.
     public var fragmentArgumentsAreInScope: Bool
     /// Whether a fragment that no operation spreads is allowed (NoUnusedFragments).
     public var allowsUnusedFragments: Bool

@@ -37,9 +37,14 @@ public enum RelayCompiler {
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return CompilerOutput(definitions: [], diagnostics: diagnostics)
         }
+        let hasFragmentArguments = common.fragments.contains { !$0.argumentDefinitions.isEmpty }
+        let applied = ApplyFragmentArgumentsTransform.transform(consume common)
+        if hasFragmentArguments {
+            let conflicts = SelectionConflictValidation.validate(applied, schema: schema)
+            guard conflicts.isEmpty else { return CompilerOutput(definitions: [], diagnostics: diagnostics + conflicts) }
+        }
         let (readerOutput, text, normalization) = operationPrograms(
-            reader: reader, applied: ApplyFragmentArgumentsTransform.transform(consume common), schema: schema,
-            options: options)
+            reader: reader, applied: applied, schema: schema, options: options)
         let definitions = artifacts(reader: readerOutput, text: text, normalization: normalization, schema: schema)
         text.releaseConcurrently()
         normalization.releaseConcurrently()

@@ -95,6 +95,18 @@ final class ProgramAndRelayTests: XCTestCase {
         XCTAssertEqual(found(["{ dog { isAtLocation(x: 1) isAtLocation(x: null) } }"], options: .relay).count, 1)
     }
 
+    func testRelayLeavesArgumentsMentioningFragmentArgumentsToTheCompiler() {
+        let documents = [
+            "query Q($x: Int) { dog { isAtLocation(x: $x) ...Here @arguments(y: $x) } }",
+            #"fragment Here on Dog @argumentDefinitions(y: {type: "Int"}) { isAtLocation(x: $y) }"#,
+        ]
+        XCTAssertEqual(
+            found(documents, options: .relay).filter { $0.hasPrefix("OverlappingFieldsCanBeMerged") }, [])
+        // Without the fragment argument, the same difference is a conflict as written.
+        let plain = ["query Q($x: Int, $y: Int) { dog { isAtLocation(x: $x) isAtLocation(x: $y) } }"]
+        XCTAssertEqual(found(plain, options: .relay).count, 1)
+    }
+
     func testRelayFragmentArgumentsAreInScope() {
         let documents = [
             "query Q { dog { ...DogName } }",

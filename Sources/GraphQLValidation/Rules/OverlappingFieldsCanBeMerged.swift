@@ -18,6 +18,8 @@ enum OverlappingFieldsCanBeMerged {
         let context = walker.context
         if context.overlap.fragmentsOnCyclesThroughFields == nil {
             context.overlap.fragmentsOnCyclesThroughFields = context.program.fragmentsOnCyclesThroughFields()
+            context.overlap.fragmentArgumentNames =
+                context.options.fragmentArgumentsAreInScope ? context.program.fragmentArgumentNames() : []
         }
         var finder = OverlapFinder(context: context, cache: context.overlap)
         context.overlap = OverlapCache()
@@ -279,7 +281,7 @@ struct OverlapFinder {
                     arguments1.removeAll { $0.value.kind == .null }
                     arguments2.removeAll { $0.value.kind == .null }
                 }
-                if !OverlapValues.sameArguments(arguments1, arguments2) {
+                if !OverlapValues.sameArguments(arguments1, arguments2), !awaitFragmentArguments(arguments1, arguments2) {
                     return conflict("they have differing arguments")
                 }
             }
@@ -302,5 +304,12 @@ struct OverlapFinder {
             responseName: responseName,
             reason: .subfields(conflicts.map { ($0.responseName, $0.reason) }),
             fields1: [place1] + conflicts.flatMap(\.fields1), fields2: [place2] + conflicts.flatMap(\.fields2))
+    }
+
+    /// Whether two argument lists that differ as written are left for Relay's compiler to
+    /// compare once fragment arguments are applied: either mentions a fragment's argument.
+    private func awaitFragmentArguments(_ first: [Argument], _ second: [Argument]) -> Bool {
+        guard let names = cache.fragmentArgumentNames, !names.isEmpty else { return false }
+        return (first + second).contains { $0.value.mentionsVariable(in: names) }
     }
 }

@@ -144,6 +144,10 @@ struct OverlapCache {
     /// The program's fragments on spread cycles through fields, which the rule leaves out
     /// (found once).
     var fragmentsOnCyclesThroughFields: Set<Int32>?
+    /// In Relay's mode, the names fragments declare with `@argumentDefinitions`: arguments
+    /// mentioning them are compared once the fragments' arguments are applied (found once;
+    /// empty in the specification's mode).
+    var fragmentArgumentNames: Set<String>?
 
     static func key(document: Int, selectionSet: SelectionSet) -> UInt64 {
         UInt64(truncatingIfNeeded: document) << 32 | UInt64(selectionSet.span.start)

@@ -1,0 +1,161 @@
+import GraphQLSchema
+import GraphQLSyntax
+
+/// Relay's check that the fields selected under one response key take the same arguments
+/// once fragment arguments are applied (its `validate_selection_conflict`, run after
+/// `apply_fragment_arguments`). A fragment spread twice beside itself with different
+/// `@arguments`, or a fragment's field taking one of the fragment's arguments beside the
+/// same field taking something else, asks the server for one key with two sets of arguments,
+/// which the server rejects.
+///
+/// Validation compared every other pair of fields as written; only pairs whose arguments
+/// mention a fragment's argument wait for this pass (`ValidationOptions.relay`), so a program
+/// whose fragments declare no arguments has nothing to check here. As in validation, fields
+/// on two different object types never conflict, and an argument passed `null` is one not
+/// passed.
+enum SelectionConflictValidation {
+    /// Every conflict in the operations of `applied` (the program after
+    /// `ApplyFragmentArgumentsTransform`, fragments by their copies' names).
+    static func validate(_ applied: IR.Program, schema: GraphQLSchema) -> [Diagnostic] {
+        var byName: [String: IR.Fragment] = [:]
+        byName.reserveCapacity(applied.fragments.count)
+        for fragment in applied.fragments { byName[fragment.name.value] = fragment }
+        let fragments = byName
+        return applied.operations.concurrentMap { operation in
+            var pass = Pass(schema: schema, fragments: fragments)
+            _ = pass.fields(of: operation.selections, parent: operation.rootType)
+            return pass.diagnostics
+        }.flatMap { $0 }
+    }
+
+    /// A field as compared: the field and the type it was selected on.
+    private struct Entry {
+        var field: IR.Selection
+        var parent: TypeID
+    }
+
+    /// Fields by response key.
+    private typealias Fields = [String: [Entry]]
+
+    /// One operation's check, with the fields of each fragment it spreads collected once.
+    private struct Pass {
+        let schema: GraphQLSchema
+        let fragments: [String: IR.Fragment]
+        var fragmentFields: [String: Fields] = [:]
+        /// The fields of each linked field's selections, by the field's node: collected (and
+        /// their conflicts reported) once, however often the field is compared.
+        var childFields: [ObjectIdentifier: Fields] = [:]
+        var diagnostics: [Diagnostic] = []
+
+        /// The fields of a selection list, inline fragments, conditions and spreads merged in,
+        /// each conflict reported on the way.
+        mutating func fields(of selections: [IR.Selection], parent: TypeID) -> Fields {
+            var fields: Fields = [:]
+            for selection in selections {
+                switch selection {
+                case .scalarField:
+                    insert(Entry(field: selection, parent: parent), into: &fields, exclusive: false)
+                case .linkedField(let field):
+                    // Conflicts within the field's own selections are found here, once.
+                    _ = children(of: field)
+                    insert(Entry(field: selection, parent: parent), into: &fields, exclusive: false)
+                case .inlineFragment(let fragment):
+                    merge(self.fields(of: fragment.selections, parent: fragment.typeCondition ?? parent), into: &fields)
+                case .condition(let condition):
+                    merge(self.fields(of: condition.selections, parent: parent), into: &fields)
+                case .clientExtension(let nested):
+                    merge(self.fields(of: nested, parent: parent), into: &fields)
+                case .fragmentSpread(let spread):
+                    merge(fieldsOfFragment(named: spread.name.value), into: &fields)
+                }
+            }
+            return fields
+        }
+
+        private mutating func children(of field: IR.LinkedField) -> Fields {
+            let node = ObjectIdentifier(field.storage.box)
+            if let cached = childFields[node] { return cached }
+            let fields = self.fields(of: field.selections, parent: field.type.namedType)
+            childFields[node] = fields
+            return fields
+        }
+
+        private mutating func fieldsOfFragment(named name: String) -> Fields {
+            if let cached = fragmentFields[name] { return cached }
+            guard let fragment = fragments[name] else { return [:] }
+            // A placeholder first: a spread cycle (reported by validation) ends here.
+            fragmentFields[name] = [:]
+            let fields = self.fields(of: fragment.selections, parent: fragment.typeCondition)
+            fragmentFields[name] = fields
+            return fields
+        }
+
+        private mutating func merge(_ other: Fields, into fields: inout Fields, exclusive: Bool = false) {
+            for entries in other.values {
+                for entry in entries { insert(entry, into: &fields, exclusive: exclusive) }
+            }
+        }
+
+        /// Adds a field, compared first with each field of its response key; two linked fields
+        /// of one key have their selections compared with each other too.
+        private mutating func insert(_ entry: Entry, into fields: inout Fields, exclusive: Bool) {
+            guard let key = entry.field.responseKey else { return }
+            for existing in fields[key] ?? [] {
+                let parentsExclusive =
+                    exclusive
+                    || (existing.parent != entry.parent && schema.kind(of: existing.parent) == .object
+                        && schema.kind(of: entry.parent) == .object)
+                if !parentsExclusive, let conflict = argumentConflict(key, existing.field, entry.field) {
+                    diagnostics.append(conflict)
+                    return
+                }
+                if case .linkedField(let first) = existing.field, case .linkedField(let second) = entry.field {
+                    var merged = children(of: first)
+                    merge(children(of: second), into: &merged, exclusive: parentsExclusive)
+                }
+            }
+            fields[key, default: []].append(entry)
+        }
+
+        /// Relay's error when two fields of one key take different arguments.
+        private func argumentConflict(_ key: String, _ first: IR.Selection, _ second: IR.Selection) -> Diagnostic? {
+            guard let firstField = first.fieldParts, let secondField = second.fieldParts else { return nil }
+            let firstArguments = firstField.arguments.filter { $0.value != .null }
+            let secondArguments = secondField.arguments.filter { $0.value != .null }
+            guard firstArguments.signature != secondArguments.signature else { return nil }
+            return firstField.name.error(
+                "Expected all fields on the same parent with the name or alias `\(key)` to have the same argument "
+                    + "values after applying fragment arguments. This field has the applied argument values: "
+                    + Self.printed(firstField.arguments),
+                notes: [
+                    secondField.name.location.note(
+                        "which conflicts with this field with applied argument values "
+                            + Self.printed(secondField.arguments))
+                ])
+        }
+
+        private static func printed(_ arguments: [IR.Argument]) -> String {
+            "(" + arguments.map { $0.name.value + ": " + $0.value.graphQLText }.joined(separator: ", ") + ")"
+        }
+    }
+}
+
+extension IR.Selection {
+    /// A field's response key; `nil` for other selections.
+    fileprivate var responseKey: String? {
+        switch self {
+        case .scalarField(let field): field.responseKey
+        case .linkedField(let field): field.responseKey
+        default: nil
+        }
+    }
+
+    /// A field's name and arguments; `nil` for other selections.
+    fileprivate var fieldParts: (name: IR.Name, arguments: [IR.Argument])? {
+        switch self {
+        case .scalarField(let field): (field.name, field.arguments)
+        case .linkedField(let field): (field.name, field.arguments)
+        default: nil
+        }
+    }
+}
