@@ -128,6 +128,26 @@ public final class Source: @unchecked Sendable {
         return String(decoding: storage[lower..<upper], as: UTF8.self)
     }
 
+    /// Whether the bytes between two offsets hold `word` anywhere (in a name, a string or a
+    /// comment alike): a quick way to know that a definition cannot use a directive.
+    public func spells(_ word: StaticString, in span: SourceSpan) -> Bool {
+        let lower = min(Int(span.start), byteCount), upper = min(max(Int(span.end), lower), byteCount)
+        let length = word.utf8CodeUnitCount
+        guard length > 0, upper - lower >= length else { return false }
+        return storage.withUnsafeBufferPointer { bytes in
+            // `memchr` finds each candidate first byte (many at a time); `memcmp` checks the rest.
+            let first = Int32(word.utf8Start[0])
+            var start = bytes.baseAddress! + lower
+            let last = bytes.baseAddress! + (upper - length)
+            while start <= last, let found = memchr(start, first, last - start + 1) {
+                let candidate = found.assumingMemoryBound(to: UInt8.self)
+                if memcmp(candidate, word.utf8Start, length) == 0 { return true }
+                start = UnsafePointer(candidate + 1)
+            }
+            return false
+        }
+    }
+
     /// The 1-based line and column of a byte offset. Lines end at `\n`, `\r\n` or `\r`;
     /// columns count Unicode scalars, as the reference implementation does. For a source with
     /// an origin, the line, column and offset are those of the same byte in the enclosing file.

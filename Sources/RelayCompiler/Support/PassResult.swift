@@ -38,19 +38,28 @@ extension IR.Program {
     /// the type the selections apply to and returns the definition's problems. Definitions are
     /// rewritten on several cores at once; their problems are listed in definition order
     /// (operations, then fragments), as one pass over them in turn lists them.
+    ///
+    /// A pass for directives names them in `onlyWhereSpelled`: a definition whose text spells
+    /// none of them cannot use one, and is left as it is without being walked.
     consuming func concurrentlyRewriteDefinitions(
+        onlyWhereSpelled words: [StaticString] = [],
         _ rewrite: @Sendable (_ selections: inout [IR.Selection], _ type: TypeID, _ metadata: inout IR.Metadata)
             -> [Diagnostic]
     ) -> IR.PassResult {
         var program = self
+        let skips: @Sendable (IR.Location) -> Bool = { location in
+            !words.isEmpty && !words.contains { location.source.spells($0, in: location.span) }
+        }
         let diagnostics = concurrentlyUpdate(
             &program.operations,
-            { operation in
+            { operation -> [Diagnostic] in
+                if skips(operation.location) { return [] }
                 let type = operation.rootType
                 return operation.updateSelectionsAndMetadata { rewrite(&$0, type, &$1) }
             },
             then: &program.fragments,
-            { fragment in
+            { fragment -> [Diagnostic] in
+                if skips(fragment.location) { return [] }
                 let type = fragment.typeCondition
                 return fragment.updateSelectionsAndMetadata { rewrite(&$0, type, &$1) }
             })

@@ -11,6 +11,10 @@ public struct DeclarativeConnectionTransform {
     static let nodeDirectives: Set<String> = ["appendNode", "prependNode"]
     static let deleteDirectives: Set<String> = ["deleteRecord", "deleteEdge"]
     static let all = edgeDirectives.union(nodeDirectives).union(deleteDirectives)
+    /// The same names, for skipping the definitions that spell none of them.
+    static let directiveSpellings: [StaticString] = [
+        "appendEdge", "prependEdge", "appendNode", "prependNode", "deleteRecord", "deleteEdge",
+    ]
 
     let schema: GraphQLSchema
     var diagnostics: [Diagnostic] = []
@@ -18,7 +22,7 @@ public struct DeclarativeConnectionTransform {
     /// The program with the directives lowered, and every misuse found.
     public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
         // Each definition with a pass of its own, on any core.
-        program.concurrentlyRewriteDefinitions { selections, _, _ in
+        program.concurrentlyRewriteDefinitions(onlyWhereSpelled: directiveSpellings) { selections, _, _ in
             var pass = DeclarativeConnectionTransform(schema: schema)
             if let lowered = pass.visit(selections) { selections = lowered }
             return pass.diagnostics
