@@ -50,40 +50,61 @@ private func fieldMergeKey(_ responseKey: String, _ arguments: [IR.Argument], _ 
     return responseKey + "(" + passed.signature + ")" + directives.map(\.signature).joined()
 }
 
-/// What makes two selections of one list the same selection, to be merged by flattening.
-enum SelectionKey: Hashable {
-    case scalarField(String)
-    case linkedField(String)
-    case inlineFragment(typeCondition: TypeID?, directives: String)
-    case fragmentSpread(String)
-    case condition(value: String, passingValue: Bool)
-    case clientExtension
-
-    init(_ selection: IR.Selection) {
-        switch selection {
-        case .scalarField(let field): self = .scalarField(field.mergeKey)
-        case .linkedField(let field): self = .linkedField(field.mergeKey)
-        case .inlineFragment(let fragment):
-            self = .inlineFragment(
-                typeCondition: fragment.typeCondition,
-                directives: fragment.directives.isEmpty ? "" : fragment.directives.map(\.signature).joined())
-        case .fragmentSpread(let spread):
-            self =
-                spread.arguments.isEmpty && spread.directives.isEmpty
-                ? .fragmentSpread(spread.name.value)
-                : .fragmentSpread(
-                    spread.name.value + "(" + spread.arguments.signature + ")"
-                        + spread.directives.map(\.signature).joined())
-        case .condition(let condition):
-            self = .condition(value: condition.value.graphQLText, passingValue: condition.passingValue)
-        case .clientExtension: self = .clientExtension
+extension IR.Selection {
+    /// Whether two selections of one list are the same selection, to be merged by flattening:
+    /// fields with one response key, arguments (in any order; those passed `null` left out,
+    /// as `mergeKey` leaves them) and directives; inline fragments on one type with the same
+    /// directives; spreads of one fragment with the same arguments and directives; conditions
+    /// on one value; client extensions. Compared in place: no key text is built.
+    func isSame(as other: IR.Selection) -> Bool {
+        switch (self, other) {
+        case (.scalarField(let first), .scalarField(let second)):
+            first.responseKey == second.responseKey
+                && sameArguments(first.arguments, second.arguments, ignoringNull: true)
+                && sameDirectives(first.directives, second.directives)
+        case (.linkedField(let first), .linkedField(let second)):
+            first.responseKey == second.responseKey
+                && sameArguments(first.arguments, second.arguments, ignoringNull: true)
+                && sameDirectives(first.directives, second.directives)
+        case (.inlineFragment(let first), .inlineFragment(let second)):
+            first.typeCondition == second.typeCondition && sameDirectives(first.directives, second.directives)
+        case (.fragmentSpread(let first), .fragmentSpread(let second)):
+            first.name.value == second.name.value
+                && sameArguments(first.arguments, second.arguments, ignoringNull: false)
+                && sameDirectives(first.directives, second.directives)
+        case (.condition(let first), .condition(let second)):
+            first.passingValue == second.passingValue && first.value == second.value
+        case (.clientExtension, .clientExtension):
+            true
+        default:
+            false
         }
     }
 }
 
-/// What two selections of one list must share for their `SelectionKey`s to be equal, without
-/// the text of arguments and directives: cheap to build, so that lists in which nothing
-/// repeats never build the full keys.
+/// Whether two argument lists pass the same values by name, in any order (a list names each
+/// argument once).
+private func sameArguments(_ first: [IR.Argument], _ second: [IR.Argument], ignoringNull: Bool) -> Bool {
+    if first.isEmpty && second.isEmpty { return true }
+    let first = ignoringNull ? first.filter { $0.value != .null } : first
+    let second = ignoringNull ? second.filter { $0.value != .null } : second
+    guard first.count == second.count else { return false }
+    return first.allSatisfy { argument in
+        second.contains { $0.name.value == argument.name.value && $0.value == argument.value }
+    }
+}
+
+/// Whether two directive lists are the same directives with the same arguments, in order.
+private func sameDirectives(_ first: [IR.Directive], _ second: [IR.Directive]) -> Bool {
+    guard first.count == second.count else { return false }
+    return zip(first, second).allSatisfy {
+        $0.name.value == $1.name.value && sameArguments($0.arguments, $1.arguments, ignoringNull: false)
+    }
+}
+
+/// What two selections of one list must share to be the same selection (`isSame(as:)`), without
+/// their arguments and directives: cheap to build and hash, so that flattening compares in
+/// full only the selections that share one.
 enum CoarseSelectionKey: Hashable {
     case field(String)
     case inlineFragment(TypeID?)

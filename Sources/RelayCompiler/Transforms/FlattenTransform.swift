@@ -30,23 +30,9 @@ public struct FlattenTransform: Sendable {
     private func flattenedUncached(_ selections: [IR.Selection], parent: TypeID) -> [IR.Selection]? {
         var result = spliced(selections, parent: parent)
         let unmerged = result ?? selections
-        // Nearly every list has nothing to merge, which the cheap keys show; the full keys,
-        // arguments and directives spelled out, are built only where those repeat.
-        if hasRepeats(unmerged.count, key: { CoarseSelectionKey(unmerged[$0]) }),
-            case let keys = unmerged.map(SelectionKey.init), hasRepeats(keys.count, key: { keys[$0] })
-        {
-            var merged: [IR.Selection] = []
-            merged.reserveCapacity(unmerged.count)
-            var indexByKey: [SelectionKey: Int] = [:]
-            indexByKey.reserveCapacity(unmerged.count)
-            for (selection, key) in zip(unmerged, keys) {
-                guard let index = indexByKey[key] else {
-                    indexByKey[key] = merged.count
-                    merged.append(selection)
-                    continue
-                }
-                merged[index] = merge(merged[index], selection)
-            }
+        // Nearly every list has nothing to merge, which the cheap keys show; selections are
+        // compared in full only with those that share their cheap key.
+        if hasRepeats(unmerged.count, key: { CoarseSelectionKey(unmerged[$0]) }), let merged = merged(unmerged) {
             result = merged
         }
         let list = result ?? selections
@@ -58,6 +44,42 @@ public struct FlattenTransform: Sendable {
             result?[index] = child
         }
         return result
+    }
+
+    /// The list with each selection merged into the first that is the same, or `nil` when
+    /// none is. Selections sharing a cheap key are chained, so that each is compared in full
+    /// only with those.
+    private func merged(_ selections: [IR.Selection]) -> [IR.Selection]? {
+        var merged: [IR.Selection] = []
+        merged.reserveCapacity(selections.count)
+        /// For each merged selection, the next one with its cheap key, or -1.
+        var nextWithKey: [Int] = []
+        nextWithKey.reserveCapacity(selections.count)
+        var firstWithKey: [CoarseSelectionKey: Int] = [:]
+        firstWithKey.reserveCapacity(selections.count)
+        for selection in selections {
+            let key = CoarseSelectionKey(selection)
+            guard var index = firstWithKey[key] else {
+                firstWithKey[key] = merged.count
+                nextWithKey.append(-1)
+                merged.append(selection)
+                continue
+            }
+            while true {
+                if merged[index].isSame(as: selection) {
+                    merged[index] = merge(merged[index], selection)
+                    break
+                }
+                guard nextWithKey[index] >= 0 else {
+                    nextWithKey[index] = merged.count
+                    nextWithKey.append(-1)
+                    merged.append(selection)
+                    break
+                }
+                index = nextWithKey[index]
+            }
+        }
+        return merged.count < selections.count ? merged : nil
     }
 
     /// The list with each inline fragment that refines nothing replaced by its selections (and
