@@ -2,7 +2,8 @@
 /// (`id` repeated in `... on Node { id }` under a field that selects `id`), then inline
 /// fragments, conditions and client extensions left empty.
 ///
-/// Lists with nothing to drop come back as they were, without copying the tree below. The
+/// It runs on flattened programs, whose lists hold no two fields of one key. Lists with
+/// nothing to drop come back as they were, without copying the tree below. The
 /// list of a linked field starts a new record, so what it drops depends on the list alone: a
 /// list shared by many operations (an inlined fragment's) is visited once.
 public struct SkipRedundantTransform: Sendable {
@@ -26,12 +27,11 @@ public struct SkipRedundantTransform: Sendable {
     private func skipped(_ selections: [IR.Selection], selected: Set<String>) -> [IR.Selection]? {
         let selected = hasNestedLists(selections) ? selectedForNestedLists(selections, selected) : selected
         var edit = ListEdit(selections)
-        var seen = SeenKeys(expectedCount: selections.count)
         for (index, selection) in selections.enumerated() {
             switch selection {
-            case .scalarField(let field):
-                // The list's own fields stay (the first of each key: repeats may not be merged yet).
-                if seen.insert(field.mergeKey) { edit.keep(index) } else { edit.replace(index, with: nil) }
+            case .scalarField:
+                // The list's own fields stay: flattened, it holds no two of one key.
+                edit.keep(index)
             case .linkedField:
                 // A field's list starts a record of its own.
                 if let changed = selection.replacingChildren(skippedRecord) {
@@ -97,24 +97,5 @@ public struct SkipRedundantTransform: Sendable {
         let filteredSome = !selected.isEmpty && selections.contains(where: isSelectedAbove)
         let filtered = filteredSome ? selections.filter { !isSelectedAbove($0) } : selections
         return skipped(filtered, selected: selected) ?? (filteredSome ? filtered : nil)
-    }
-}
-
-/// A set of keys that compares short lists one by one (most selection lists are short) and
-/// hashes long ones, so that neither costs more than it must.
-private struct SeenKeys {
-    private var list: [String] = []
-    private var set: Set<String>?
-
-    init(expectedCount: Int) {
-        if expectedCount > 16 { set = Set(minimumCapacity: expectedCount) } else { list.reserveCapacity(expectedCount) }
-    }
-
-    /// Adds `key`; whether it was new.
-    mutating func insert(_ key: String) -> Bool {
-        if set != nil { return set!.insert(key).inserted }
-        if list.contains(key) { return false }
-        list.append(key)
-        return true
     }
 }
