@@ -47,9 +47,21 @@ public struct FlattenTransform: Sendable {
     }
 
     /// The list with each selection merged into the first that is the same, or `nil` when
-    /// none is. Selections sharing a cheap key are chained, so that each is compared in full
-    /// only with those.
+    /// none is. A short list is searched in order; in a long one, selections sharing a cheap
+    /// key are chained, so that each is compared in full only with those.
     private func merged(_ selections: [IR.Selection]) -> [IR.Selection]? {
+        guard selections.count > 16 else {
+            var merged: [IR.Selection] = []
+            merged.reserveCapacity(selections.count)
+            for selection in selections {
+                if let index = merged.firstIndex(where: { $0.isSame(as: selection) }) {
+                    merged[index] = merge(merged[index], selection)
+                } else {
+                    merged.append(selection)
+                }
+            }
+            return merged.count < selections.count ? merged : nil
+        }
         var merged: [IR.Selection] = []
         merged.reserveCapacity(selections.count)
         /// For each merged selection, the next one with its cheap key, or -1.
