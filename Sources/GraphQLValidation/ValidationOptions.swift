@@ -1,13 +1,14 @@
 /// Which variant of the executable-document rules to apply.
 ///
 /// The specification's rules, as the reference implementation runs them, are the default.
-/// Relay's compiler relaxes four of them, and is configured here rather than forked:
+/// Relay's compiler relaxes five of them, and is configured here rather than forked:
 /// variables declared with `@argumentDefinitions` are in scope inside their fragment, a
 /// fragment that no operation spreads is not an error (it may be read on its own), the
 /// variables of the declarative mutation directives are not checked against the directives'
 /// argument types (they never reach the server: Relay's own fixtures pass `[String!]!`
 /// variables where `connections: [ID!]!` is declared), and an argument passed `null` is the
-/// same as one not passed (Relay leaves it out of its IR and of the query text).
+/// same as one not passed (Relay leaves it out of its IR and of the query text), and a
+/// subscription's fields from client schema extensions do not count as subscribed fields.
 public struct ValidationOptions: Sendable, Equatable {
     /// Whether `@argumentDefinitions(name: {type: …})` on a fragment defines `$name` for the
     /// fragment's selections (NoUndefinedVariables, VariablesInAllowedPosition). Arguments that
@@ -24,15 +25,20 @@ public struct ValidationOptions: Sendable, Equatable {
     /// response name are compared (OverlappingFieldsCanBeMerged): `f(a: 1)` and
     /// `f(a: 1, b: null)` merge.
     public var nullArgumentsAreOmitted: Bool
+    /// Whether a subscription's root fields from client schema extensions are left out when
+    /// counting its fields (SingleFieldSubscriptions): they are never sent to the server.
+    public var clientFieldsAreNotSubscribed: Bool
 
     public init(
         fragmentArgumentsAreInScope: Bool = false, allowsUnusedFragments: Bool = false,
-        acceptsAnyVariableInMutationDirectives: Bool = false, nullArgumentsAreOmitted: Bool = false
+        acceptsAnyVariableInMutationDirectives: Bool = false, nullArgumentsAreOmitted: Bool = false,
+        clientFieldsAreNotSubscribed: Bool = false
     ) {
         self.fragmentArgumentsAreInScope = fragmentArgumentsAreInScope
         self.allowsUnusedFragments = allowsUnusedFragments
         self.acceptsAnyVariableInMutationDirectives = acceptsAnyVariableInMutationDirectives
         self.nullArgumentsAreOmitted = nullArgumentsAreOmitted
+        self.clientFieldsAreNotSubscribed = clientFieldsAreNotSubscribed
     }
 
     /// The specification's rules, unchanged.
@@ -41,5 +47,5 @@ public struct ValidationOptions: Sendable, Equatable {
     /// The rules as Relay's compiler applies them.
     public static let relay = ValidationOptions(
         fragmentArgumentsAreInScope: true, allowsUnusedFragments: true, acceptsAnyVariableInMutationDirectives: true,
-        nullArgumentsAreOmitted: true)
+        nullArgumentsAreOmitted: true, clientFieldsAreNotSubscribed: true)
 }

@@ -48,6 +48,31 @@ final class ClientExtensionTests: XCTestCase {
         XCTAssertTrue(query.contains(#""cacheID" : "533bf560076db59a6b0de1e8e3ee4158""#), query)
     }
 
+    func testAClientFieldOnTheSubscriptionRootIsNotSubscribed() throws {
+        let project = try CompileProject(
+            files: [
+                "schema.graphql": CompileProject.schema + "\ntype Subscription { userChanged(id: ID!): User }\n",
+                "client.graphql": Self.extensions + "extend type Subscription { lastSeen: String }\n",
+                "src/User.graphql": """
+                    subscription UserChangedSubscription($id: ID!) { lastSeen userChanged(id: $id) { name } }
+                    """,
+            ], config: Self.config)
+        let run = try project.compile()
+        XCTAssertEqual(run.status, 0, run.standardError)
+        let subscription = try project.read("out/UserChangedSubscription.json")
+        XCTAssertTrue(
+            subscription.contains(
+                #""text" : "subscription UserChangedSubscription(\n  $id: ID!\n) {\n  userChanged(id: $id) {\n    name\n    id\n  }\n}\n""#),
+            subscription)
+        // Two server fields are still one too many.
+        try project.write(
+            "src/User.graphql",
+            "subscription Two($id: ID!) { userChanged(id: $id) { name } again: userChanged(id: $id) { id } }\n")
+        let second = try project.compile()
+        XCTAssertEqual(second.status, 1)
+        XCTAssertTrue(second.standardError.contains("must select only one top level field"), second.standardError)
+    }
+
     func testAnErrorInTheExtensionsIsLocated() throws {
         let project = try CompileProject(
             files: ["client.graphql": "extend type User { name: String }\n", "src/User.graphql": "fragment F on User { name }\n"],

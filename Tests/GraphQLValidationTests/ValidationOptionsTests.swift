@@ -12,5 +12,7 @@ final class ValidationOptionsTests: XCTestCase {
         XCTAssertTrue(ValidationOptions.relay.acceptsAnyVariableInMutationDirectives)
         XCTAssertFalse(ValidationOptions.specification.nullArgumentsAreOmitted)
         XCTAssertTrue(ValidationOptions.relay.nullArgumentsAreOmitted)
+        XCTAssertFalse(ValidationOptions.specification.clientFieldsAreNotSubscribed)
+        XCTAssertTrue(ValidationOptions.relay.clientFieldsAreNotSubscribed)
     }
 }

@@ -2,6 +2,8 @@ import GraphQLSchema
 import GraphQLSyntax
 
 /// §5.2.3.1: a subscription selects exactly one root field, and not an introspection field.
+/// (In Relay's mode, fields of client schema extensions are not counted: the server never sees
+/// them.)
 /// Fields are collected as execution collects them: fragments whose condition cannot apply
 /// to the subscription type are left out, as are fields skipped by a literal
 /// `@skip(if: true)` or `@include(if: false)`.
@@ -13,7 +15,13 @@ enum SingleFieldSubscriptions {
         var collector = Collector(walker: walker, runtimeType: root)
         collector.collect(operation.selectionSet)
         let subject = operation.name.map { "Subscription \"\($0.value)\"" } ?? "Anonymous Subscription"
-        let groups = collector.groups
+        var groups = collector.groups
+        if walker.context.options.clientFieldsAreNotSubscribed, walker.schema.hasClientExtensions {
+            let schema = walker.schema
+            groups.removeAll { group in
+                schema.field(named: group.fields[0].field.name.value, on: root).map(schema.isClientExtension) ?? false
+            }
+        }
         if groups.count > 1 {
             let extra = groups.dropFirst().flatMap(\.fields)
             report(
