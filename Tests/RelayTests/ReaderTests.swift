@@ -20,7 +20,12 @@ final class ReaderTests: XCTestCase {
         let fragment = ReaderFragment(
             name: "Q", type: "Query",
             selections: [
-                R.linked("todo", type: "Todo", [R.scalar("text", alias: "title"), R.clientID, R.scalar("__typename")]),
+                R.linked(
+                    "todo", type: "Todo",
+                    [
+                        R.scalar("text", alias: "title"), R.clientID, R.scalar("__typename"),
+                        .clientExtension(ReaderClientExtension(selections: [R.scalar("__id", alias: "recordID")])),
+                    ]),
                 R.linked("gone", type: "Todo", [R.scalar("text")]),
             ])
         let snapshot = Store(source: source).lookup(ReaderSelector(fragment: fragment, dataID: .rootID, variables: [:]))
@@ -30,6 +35,7 @@ final class ReaderTests: XCTestCase {
                 "todo": .object(
                     SelectorData(fields: [
                         "title": .scalar("one"), "__id": .scalar("t1"), "__typename": .scalar("Todo"),
+                        "recordID": .scalar("t1"),
                     ])),
                 "gone": .null,
             ]))

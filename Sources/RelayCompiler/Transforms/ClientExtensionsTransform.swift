@@ -45,7 +45,7 @@ public struct ClientExtensionsTransform: Sendable {
     private func isClientOnly(_ selection: IR.Selection, parent: TypeID) -> Bool {
         switch selection {
         case .scalarField(let field):
-            if field.name.value == "__id" && field.alias == nil { return true }
+            if field.name.value == "__id" { return true }
             return isClientField(field.name.value, on: parent)
         case .linkedField(let field):
             return isClientField(field.name.value, on: parent)
