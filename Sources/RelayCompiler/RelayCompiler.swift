@@ -120,9 +120,8 @@ public enum RelayCompiler {
         // Each pass is handed the program (`consume`), so that it rewrites it in place.
         var program = InlineFragmentTypeTransform.transform(consume program)
         program = ConditionTransform.transform(consume program)
-        program = RelayDirectiveTransform.transform(consume program)
         for pass in [
-            FragmentArgumentsTransform.transform, ClientFieldHandleTransform.transform, ConnectionTransform.transform,
+            RelayDirectiveTransform.transform, FragmentArgumentsTransform.transform, ClientFieldHandleTransform.transform, ConnectionTransform.transform,
             DeclarativeConnectionTransform.transform, RefetchableTransform.transform,
         ] {
             let result = pass(consume program, schema)
@@ -131,7 +130,7 @@ public enum RelayCompiler {
         }
         diagnostics += UndefinedVariablesValidation.validate(program, schema: schema)
         program = ClientExtensionsTransform.transform(consume program, schema: schema)
-        let reader = SkipRedundantTransform.transform(FlattenTransform.transform(program))
+        let reader = SkipRedundantTransform.transform(FlattenTransform.transform(MaskTransform.transform(program)))
         return (reader, program, diagnostics)
     }
 

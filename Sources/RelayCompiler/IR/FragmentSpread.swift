@@ -6,14 +6,16 @@ extension IR {
             @usableFromInline var name: Name
             @usableFromInline var arguments: [Argument]
             @usableFromInline var directives: [Directive]
+            @usableFromInline var isUnmasked: Bool
         }
 
         @usableFromInline
         var storage: CopyOnWrite<Fields>
 
         /// Creates a fragment spread.
-        public init(name: Name, arguments: [Argument] = [], directives: [Directive] = []) {
-            storage = CopyOnWrite(Fields(name: name, arguments: arguments, directives: directives))
+        public init(name: Name, arguments: [Argument] = [], directives: [Directive] = [], isUnmasked: Bool = false) {
+            storage = CopyOnWrite(
+                Fields(name: name, arguments: arguments, directives: directives, isUnmasked: isUnmasked))
         }
 
         /// The spread fragment's name, located at the name.
@@ -32,6 +34,13 @@ extension IR {
         @inlinable public var directives: [Directive] {
             get { storage.fields.directives }
             _modify { yield &storage.fields.directives }
+        }
+
+        /// `@relay(mask: false)`: the reader reads the fragment's selections as the spreading
+        /// selection's own (`MaskTransform`); the query text and normalization keep the spread.
+        @inlinable public var isUnmasked: Bool {
+            get { storage.fields.isUnmasked }
+            _modify { yield &storage.fields.isUnmasked }
         }
     }
 }

@@ -1,17 +1,101 @@
-/// Lowers `@relay(plural:)` and `@relay(mask:)` on fragment definitions into the fragment's
-/// `Metadata` (`plural`, `mask`), removing the directive.
-public enum RelayDirectiveTransform {
-    /// The program with `@relay` on fragments lowered.
-    public static func transform(_ program: IR.Program) -> IR.Program {
+import GraphQLSchema
+import GraphQLSyntax
+
+/// Lowers `@relay`: `plural:` and `mask:` on fragment definitions into the fragment's
+/// `Metadata`, and `mask: false` on spreads into `FragmentSpread.isUnmasked` (which
+/// `MaskTransform` applies to the reader), removing the directive everywhere: the server never
+/// sees it. Relay's checks come with it: the arguments are boolean literals, and a fragment
+/// spread unmasked has no directives and no `@argumentDefinitions` of its own (its selections
+/// become the spreading selection's, where neither would mean anything).
+public struct RelayDirectiveTransform: Sendable {
+    static let directiveName = "relay"
+
+    /// Per fragment name: what an unmasked spread of it must not have.
+    private let unmaskProblems: [String: UnmaskProblem]
+    private var diagnostics: [Diagnostic] = []
+
+    private enum UnmaskProblem: Sendable {
+        case directives([IR.Directive])
+        case argumentDefinitions
+    }
+
+    /// The program with `@relay` lowered, and every misuse found.
+    public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
         var program = program
+        var diagnostics: [Diagnostic] = []
+        var unmaskProblems: [String: UnmaskProblem] = [:]
         for index in program.fragments.indices {
             var fragment = program.fragments[index]
-            guard let directive = fragment.directives.first(where: { $0.name.value == "relay" }) else { continue }
-            if case .boolean(let plural) = directive.argument(named: "plural")?.value { fragment.metadata.plural = plural }
-            if case .boolean(let mask) = directive.argument(named: "mask")?.value { fragment.metadata.mask = mask }
-            fragment.directives.removeAll { $0.name.value == "relay" }
+            let others = fragment.directives.filter { $0.name.value != directiveName }
+            if !others.isEmpty {
+                unmaskProblems[fragment.name.value] = .directives(others)
+            } else if !fragment.argumentDefinitions.isEmpty {
+                unmaskProblems[fragment.name.value] = .argumentDefinitions
+            }
+            guard let directive = fragment.directives.first(where: { $0.name.value == directiveName }) else { continue }
+            if let plural = booleanLiteral("plural", of: directive, into: &diagnostics) {
+                fragment.metadata.plural = plural
+            }
+            if let mask = booleanLiteral("mask", of: directive, into: &diagnostics) { fragment.metadata.mask = mask }
+            fragment.directives.removeAll { $0.name.value == directiveName }
             program.fragments[index] = fragment
         }
-        return program
+        let pass = RelayDirectiveTransform(unmaskProblems: unmaskProblems)
+        let spreads = program.concurrentlyRewriteDefinitions(onlyWhereSpelled: ["relay"]) { selections, _, _ in
+            var definitionPass = pass
+            if let lowered = definitionPass.visit(selections) { selections = lowered }
+            return definitionPass.diagnostics
+        }
+        return IR.PassResult(program: spreads.program, diagnostics: diagnostics + spreads.diagnostics)
+    }
+
+    /// The list with `@relay` on its spreads (and below) lowered, or `nil` when there is none.
+    private mutating func visit(_ selections: [IR.Selection]) -> [IR.Selection]? {
+        ListEdit.rewriting(selections) { selection in
+            guard case .fragmentSpread(var spread) = selection else {
+                return selection.replacingChildren { visit($0) }
+            }
+            guard let directive = spread.directives.first(where: { $0.name.value == Self.directiveName }) else {
+                return nil
+            }
+            spread.directives.removeAll { $0.name.value == Self.directiveName }
+            if Self.booleanLiteral("mask", of: directive, into: &diagnostics) == false {
+                spread.isUnmasked = check(unmasking: spread)
+            }
+            return .fragmentSpread(spread)
+        }
+    }
+
+    /// Whether the spread may be unmasked; reported when not.
+    private mutating func check(unmasking spread: IR.FragmentSpread) -> Bool {
+        switch unmaskProblems[spread.name.value] {
+        case nil:
+            return true
+        case .directives(let directives):
+            diagnostics.append(
+                spread.name.error(
+                    "Cannot use @relay(mask: false) on fragment spreads for fragments with directives.",
+                    notes: directives.map { $0.nameLocation.note("related '\($0.name.value)' directive") }))
+        case .argumentDefinitions:
+            diagnostics.append(
+                spread.name.error(
+                    "Cannot use @relay(mask: false) on fragment spreads for fragments with @argumentDefinitions."))
+        }
+        return false
+    }
+
+    /// The argument's boolean, `nil` when it is absent or `null`; reported when it is not a
+    /// boolean literal.
+    private static func booleanLiteral(
+        _ name: String, of directive: IR.Directive, into diagnostics: inout [Diagnostic]
+    ) -> Bool? {
+        guard let argument = directive.argument(named: name), argument.value != .null else { return nil }
+        guard case .boolean(let value) = argument.value else {
+            diagnostics.append(
+                (argument.valueLocation ?? directive.location).error(
+                    "Expected the `\(name)` argument to @relay to be a boolean literal if specified."))
+            return nil
+        }
+        return value
     }
 }

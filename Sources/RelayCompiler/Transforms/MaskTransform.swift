@@ -1,0 +1,64 @@
+import GraphQLSchema
+
+/// Applies `@relay(mask: false)` to the reader program: an unmasked spread becomes an inline
+/// fragment on the spread fragment's type holding its selections (unmasked spreads among them
+/// inlined too), so that the spreading definition reads that data as its own, as Relay's
+/// `mask` transform does. Flattening then merges an inline fragment that refines nothing into
+/// its list. The query text and the normalization AST keep the spread.
+///
+/// The variables the inlined selections use become the spreading fragment's root arguments
+/// (the reader AST lists what its selections use).
+public enum MaskTransform {
+    /// The reader program with every unmasked spread inlined.
+    public static func transform(_ program: consuming IR.Program) -> IR.Program {
+        guard program.hasUnmaskedSpreads else { return program }
+        var byName: [String: IR.Fragment] = [:]
+        byName.reserveCapacity(program.fragments.count)
+        for fragment in program.fragments { byName[fragment.name.value] = fragment }
+        let fragments = byName
+        return program.concurrentlyMapRootSelections { selections, _ in
+            inlined(selections, fragments: fragments, depth: 0) ?? selections
+        }
+    }
+
+    /// The list with its unmasked spreads (and those below) inlined, or `nil` when it has none.
+    private static func inlined(_ selections: [IR.Selection], fragments: [String: IR.Fragment], depth: Int)
+        -> [IR.Selection]?
+    {
+        ListEdit.rewriting(selections) { selection in
+            guard case .fragmentSpread(let spread) = selection else {
+                return selection.replacingChildren { inlined($0, fragments: fragments, depth: depth) }
+            }
+            // (Validation has reported spread cycles; the depth only keeps them finite.)
+            guard spread.isUnmasked, let fragment = fragments[spread.name.value], depth < 100 else { return nil }
+            let selections =
+                inlined(fragment.selections, fragments: fragments, depth: depth + 1) ?? fragment.selections
+            return .inlineFragment(
+                IR.InlineFragment(
+                    typeCondition: fragment.typeCondition, selections: selections, location: spread.name.location))
+        }
+    }
+}
+
+extension IR.Program {
+    /// Whether any definition spreads a fragment with `@relay(mask: false)`.
+    fileprivate var hasUnmaskedSpreads: Bool {
+        operations.contains { $0.selections.containsUnmaskedSpread }
+            || fragments.contains { $0.selections.containsUnmaskedSpread }
+    }
+}
+
+extension [IR.Selection] {
+    fileprivate var containsUnmaskedSpread: Bool {
+        contains { selection in
+            switch selection {
+            case .fragmentSpread(let spread): spread.isUnmasked
+            case .scalarField: false
+            case .linkedField(let field): field.selections.containsUnmaskedSpread
+            case .inlineFragment(let fragment): fragment.selections.containsUnmaskedSpread
+            case .condition(let condition): condition.selections.containsUnmaskedSpread
+            case .clientExtension(let nested): nested.containsUnmaskedSpread
+            }
+        }
+    }
+}
