@@ -128,21 +128,27 @@ public final class Source: @unchecked Sendable {
         return String(decoding: storage[lower..<upper], as: UTF8.self)
     }
 
-    /// Whether the bytes between two offsets hold `word` anywhere (in a name, a string or a
-    /// comment alike): a quick way to know that a definition cannot use a directive.
-    public func spells(_ word: StaticString, in span: SourceSpan) -> Bool {
+    /// Whether the text between two offsets may use the directive `@name`: whether an `@` there
+    /// is followed (past spaces, tabs, line breaks and commas) by `name`, or by a comment, which
+    /// could hide anything. `@` is rare outside directives, so most definitions are ruled out
+    /// by one `memchr` pass: a quick way to know that a pass for a directive can skip them.
+    public func mayUseDirective(_ name: StaticString, in span: SourceSpan) -> Bool {
         let lower = min(Int(span.start), byteCount), upper = min(max(Int(span.end), lower), byteCount)
-        let length = word.utf8CodeUnitCount
-        guard length > 0, upper - lower >= length else { return false }
+        let length = name.utf8CodeUnitCount
         return storage.withUnsafeBufferPointer { bytes in
-            // `memchr` finds each candidate first byte (many at a time); `memcmp` checks the rest.
-            let first = Int32(word.utf8Start[0])
-            var start = bytes.baseAddress! + lower
-            let last = bytes.baseAddress! + (upper - length)
-            while start <= last, let found = memchr(start, first, last - start + 1) {
-                let candidate = found.assumingMemoryBound(to: UInt8.self)
-                if memcmp(candidate, word.utf8Start, length) == 0 { return true }
-                start = UnsafePointer(candidate + 1)
+            let base = bytes.baseAddress!
+            var index = lower
+            while index < upper, let found = memchr(base + index, Int32(UInt8(ascii: "@")), upper - index) {
+                var next = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+                skipping: while next < upper {
+                    switch bytes[next] {
+                    case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","): next += 1
+                    default: break skipping
+                    }
+                }
+                if next < upper, bytes[next] == UInt8(ascii: "#") { return true }
+                if next + length <= upper, memcmp(base + next, name.utf8Start, length) == 0 { return true }
+                index = next
             }
             return false
         }

@@ -39,16 +39,16 @@ extension IR.Program {
     /// rewritten on several cores at once; their problems are listed in definition order
     /// (operations, then fragments), as one pass over them in turn lists them.
     ///
-    /// A pass for directives names them in `onlyWhereSpelled`: a definition whose text spells
-    /// none of them cannot use one, and is left as it is without being walked.
+    /// A pass for directives names them in `onlyWhereUsing`: a definition whose text uses none
+    /// of them (`Source.mayUseDirective`) is left as it is without being walked.
     consuming func concurrentlyRewriteDefinitions(
-        onlyWhereSpelled words: [StaticString] = [],
+        onlyWhereUsing directives: [StaticString] = [],
         _ rewrite: @Sendable (_ selections: inout [IR.Selection], _ type: TypeID, _ metadata: inout IR.Metadata)
             -> [Diagnostic]
     ) -> IR.PassResult {
         var program = self
         let skips: @Sendable (IR.Location) -> Bool = { location in
-            !words.isEmpty && !words.contains { location.source.spells($0, in: location.span) }
+            !directives.isEmpty && !directives.contains { location.source.mayUseDirective($0, in: location.span) }
         }
         let diagnostics = concurrentlyUpdate(
             &program.operations,

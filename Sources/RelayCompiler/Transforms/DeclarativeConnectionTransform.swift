@@ -11,8 +11,8 @@ public struct DeclarativeConnectionTransform {
     static let nodeDirectives: Set<String> = ["appendNode", "prependNode"]
     static let deleteDirectives: Set<String> = ["deleteRecord", "deleteEdge"]
     static let all = edgeDirectives.union(nodeDirectives).union(deleteDirectives)
-    /// The same names, for skipping the definitions that spell none of them.
-    static let directiveSpellings: [StaticString] = [
+    /// The same names, for skipping the definitions that use none of them.
+    static let directiveNames: [StaticString] = [
         "appendEdge", "prependEdge", "appendNode", "prependNode", "deleteRecord", "deleteEdge",
     ]
 
@@ -22,7 +22,7 @@ public struct DeclarativeConnectionTransform {
     /// The program with the directives lowered, and every misuse found.
     public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
         // Each definition with a pass of its own, on any core.
-        program.concurrentlyRewriteDefinitions(onlyWhereSpelled: directiveSpellings) { selections, _, _ in
+        program.concurrentlyRewriteDefinitions(onlyWhereUsing: directiveNames) { selections, _, _ in
             var pass = DeclarativeConnectionTransform(schema: schema)
             if let lowered = pass.visit(selections) { selections = lowered }
             return pass.diagnostics

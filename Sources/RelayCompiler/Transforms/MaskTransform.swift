@@ -11,14 +11,15 @@ import GraphQLSchema
 public enum MaskTransform {
     /// The reader program with every unmasked spread inlined.
     public static func transform(_ program: consuming IR.Program) -> IR.Program {
-        guard program.hasUnmaskedSpreads else { return program }
         var byName: [String: IR.Fragment] = [:]
         byName.reserveCapacity(program.fragments.count)
         for fragment in program.fragments { byName[fragment.name.value] = fragment }
         let fragments = byName
-        return program.concurrentlyMapRootSelections { selections, _ in
-            inlined(selections, fragments: fragments, depth: 0) ?? selections
-        }
+        // A definition that unmasks a spread uses `@relay`; the others are not walked.
+        return program.concurrentlyRewriteDefinitions(onlyWhereUsing: ["relay"]) { selections, _, _ in
+            if let inlined = inlined(selections, fragments: fragments, depth: 0) { selections = inlined }
+            return []
+        }.program
     }
 
     /// The list with its unmasked spreads (and those below) inlined, or `nil` when it has none.
@@ -36,29 +37,6 @@ public enum MaskTransform {
             return .inlineFragment(
                 IR.InlineFragment(
                     typeCondition: fragment.typeCondition, selections: selections, location: spread.name.location))
-        }
-    }
-}
-
-extension IR.Program {
-    /// Whether any definition spreads a fragment with `@relay(mask: false)`.
-    fileprivate var hasUnmaskedSpreads: Bool {
-        operations.contains { $0.selections.containsUnmaskedSpread }
-            || fragments.contains { $0.selections.containsUnmaskedSpread }
-    }
-}
-
-extension [IR.Selection] {
-    fileprivate var containsUnmaskedSpread: Bool {
-        contains { selection in
-            switch selection {
-            case .fragmentSpread(let spread): spread.isUnmasked
-            case .scalarField: false
-            case .linkedField(let field): field.selections.containsUnmaskedSpread
-            case .inlineFragment(let fragment): fragment.selections.containsUnmaskedSpread
-            case .condition(let condition): condition.selections.containsUnmaskedSpread
-            case .clientExtension(let nested): nested.containsUnmaskedSpread
-            }
         }
     }
 }
