@@ -5,9 +5,11 @@ enum ArgumentNodes {
     /// The arguments as artifact nodes, sorted by name, without `null` literals; nil when
     /// none is left (Relay prints `"args": null`).
     static func nodes(_ arguments: [IR.Argument]) -> [Argument]? {
-        let nodes = arguments.filter { $0.value != .null }.sorted { $0.name.value < $1.name.value }
-            .map { node(name: $0.name.value, value: $0.value) }
-        return nodes.isEmpty ? nil : nodes
+        // Most fields take no arguments: nothing is filtered, sorted or allocated for them.
+        guard !arguments.isEmpty else { return nil }
+        var passed = arguments.filter { $0.value != .null }
+        if passed.count > 1 { passed.sort { $0.name.value < $1.name.value } }
+        return passed.isEmpty ? nil : passed.map { node(name: $0.name.value, value: $0.value) }
     }
 
     /// One argument: a `Literal` when the value holds no variable, else a `Variable`, an
