@@ -15,18 +15,55 @@ extension IR.Value {
         }
     }
 
-    /// The value as the query text prints it: like `graphQLText`, except that a list or object
-    /// holding a variable leaves out its `null` items and fields. Relay's parser keeps a list or
-    /// object written without variables as one constant, which its printer prints whole.
+    /// The value as the query text prints it: like `graphQLText`, except that a float is
+    /// printed as Relay's compiler prints the number it reads (`relayFloatText`), and a list or
+    /// object holding a variable leaves out its `null` items and fields. (Relay's parser keeps a
+    /// list or object written without variables as one constant, which its printer prints whole.)
     var queryText: String {
         switch self {
-        case .list(let items) where containsVariable:
-            "[" + items.filter { $0 != .null }.map(\.queryText).joined(separator: ", ") + "]"
-        case .object(let fields) where containsVariable:
-            "{" + fields.filter { $0.value != .null }.map { $0.name + ": " + $0.value.queryText }
-                .joined(separator: ", ") + "}"
-        default: graphQLText
+        case .float(let lexeme):
+            Self.relayFloatText(lexeme)
+        case .list(let items):
+            "[" + (containsVariable ? items.filter { $0 != .null } : items).map(\.queryText).joined(separator: ", ")
+                + "]"
+        case .object(let fields):
+            "{" + (containsVariable ? fields.filter { $0.value != .null } : fields)
+                .map { $0.name + ": " + $0.value.queryText }.joined(separator: ", ") + "}"
+        default:
+            graphQLText
         }
+    }
+
+    /// A float literal as Relay's compiler prints it: the number it denotes, in the shortest
+    /// decimal digits that read back as the same `Double`, without an exponent (Rust's display
+    /// of an `f64`): `1.0` is `1`, `2.5e3` is `2500`, `1e-7` is `0.0000001`.
+    static func relayFloatText(_ lexeme: String) -> String {
+        guard let value = Double(lexeme), value.isFinite else { return lexeme }
+        // Swift's description has the shortest round-trip digits, with an exponent when the
+        // number is very large or small: "1.0", "2500.0", "1e-07", "1.5e+20".
+        let description = value.magnitude.description
+        let parts = description.split(separator: "e", maxSplits: 1)
+        let exponent = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
+        let mantissa = parts[0].split(separator: ".", maxSplits: 1)
+        let whole = mantissa[0], fraction = mantissa.count == 2 ? mantissa[1] : ""
+        var digits = Array(whole + fraction)
+        var point = whole.count + exponent
+        while digits.first == "0" {
+            digits.removeFirst()
+            point -= 1
+        }
+        while digits.last == "0" { digits.removeLast() }
+        let sign = value.sign == .minus ? "-" : ""
+        guard !digits.isEmpty else { return sign + "0" }
+        let text: String
+        if point <= 0 {
+            text = "0." + String(repeating: "0", count: -point) + String(digits)
+        } else if point >= digits.count {
+            text = String(digits) + String(repeating: "0", count: point - digits.count)
+        } else {
+            text = String(digits[..<point]) + "." + String(digits[point...])
+        }
+        return sign + text
     }
 
     /// The names of the variables the value uses, in order of appearance.

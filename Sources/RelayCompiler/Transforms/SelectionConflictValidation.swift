@@ -135,7 +135,7 @@ enum SelectionConflictValidation {
         }
 
         private static func printed(_ arguments: [IR.Argument]) -> String {
-            "(" + arguments.map { $0.name.value + ": " + $0.value.graphQLText }.joined(separator: ", ") + ")"
+            "(" + arguments.map { $0.name.value + ": " + $0.value.queryText }.joined(separator: ", ") + ")"
         }
     }
 }
