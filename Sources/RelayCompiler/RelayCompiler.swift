@@ -37,10 +37,10 @@ public enum RelayCompiler {
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return CompilerOutput(definitions: [], diagnostics: diagnostics)
         }
-        let hasFragmentArguments = common.fragments.contains { !$0.argumentDefinitions.isEmpty }
+        let withArguments = Set(common.fragments.lazy.filter { !$0.argumentDefinitions.isEmpty }.map(\.name.value))
         let applied = ApplyFragmentArgumentsTransform.transform(consume common)
-        if hasFragmentArguments {
-            let conflicts = SelectionConflictValidation.validate(applied, schema: schema)
+        if !withArguments.isEmpty {
+            let conflicts = SelectionConflictValidation.validate(applied, withArguments: withArguments, schema: schema)
             guard conflicts.isEmpty else { return CompilerOutput(definitions: [], diagnostics: diagnostics + conflicts) }
         }
         let (readerOutput, text, normalization) = operationPrograms(
