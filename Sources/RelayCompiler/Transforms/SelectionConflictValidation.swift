@@ -66,14 +66,17 @@ enum SelectionConflictValidation {
         }
     }
 
-    /// A field as compared: the field and the type it was selected on.
-    private struct Entry {
+    /// The fields of one response key selected on one type: the first stands for all, since
+    /// every other was found to take its arguments; a linked field's selections are those of
+    /// all of them, merged.
+    private struct Group {
         var field: IR.Selection
         var parent: TypeID
+        var children: Fields?
     }
 
-    /// Fields by response key.
-    private typealias Fields = [String: [Entry]]
+    /// Fields by response key, a group per type they are selected on.
+    private typealias Fields = [String: [Group]]
 
     /// One operation's check, with the fields of each fragment it spreads collected once.
     private struct Pass {
@@ -91,12 +94,11 @@ enum SelectionConflictValidation {
             var fields: Fields = [:]
             for selection in selections {
                 switch selection {
-                case .scalarField:
-                    insert(Entry(field: selection, parent: parent), into: &fields, exclusive: false)
+                case .scalarField(let field):
+                    insert(Group(field: selection, parent: parent), key: field.responseKey, into: &fields)
                 case .linkedField(let field):
-                    // Conflicts within the field's own selections are found here, once.
-                    _ = children(of: field)
-                    insert(Entry(field: selection, parent: parent), into: &fields, exclusive: false)
+                    let group = Group(field: selection, parent: parent, children: children(of: field))
+                    insert(group, key: field.responseKey, into: &fields)
                 case .inlineFragment(let fragment):
                     merge(self.fields(of: fragment.selections, parent: fragment.typeCondition ?? parent), into: &fields)
                 case .condition(let condition):
@@ -128,31 +130,35 @@ enum SelectionConflictValidation {
             return fields
         }
 
-        private mutating func merge(_ other: Fields, into fields: inout Fields, exclusive: Bool = false) {
-            for entries in other.values {
-                for entry in entries { insert(entry, into: &fields, exclusive: exclusive) }
+        private mutating func merge(_ other: Fields, into fields: inout Fields) {
+            for (key, groups) in other {
+                for group in groups { insert(group, key: key, into: &fields) }
             }
         }
 
-        /// Adds a field, compared first with each field of its response key; two linked fields
-        /// of one key have their selections compared with each other too.
-        private mutating func insert(_ entry: Entry, into fields: inout Fields, exclusive: Bool) {
-            guard let key = entry.field.responseKey else { return }
-            for existing in fields[key] ?? [] {
-                let parentsExclusive =
-                    exclusive
-                    || (existing.parent != entry.parent && schema.kind(of: existing.parent) == .object
-                        && schema.kind(of: entry.parent) == .object)
-                if !parentsExclusive, let conflict = argumentConflict(key, existing.field, entry.field) {
+        /// Adds a group of fields, compared first with each group of its response key that may
+        /// meet it (not on another object type): their arguments, then, for linked fields, the
+        /// fields they select, merged into that group's. (Fields on two object types never
+        /// meet, so what they select is not compared either.)
+        private mutating func insert(_ group: Group, key: String, into fields: inout Fields) {
+            var groups = fields[key] ?? []
+            var isNew = true
+            for index in groups.indices where !exclusive(groups[index].parent, group.parent) {
+                if let conflict = argumentConflict(key, groups[index].field, group.field) {
                     diagnostics.append(conflict)
                     return
                 }
-                if case .linkedField(let first) = existing.field, case .linkedField(let second) = entry.field {
-                    var merged = children(of: first)
-                    merge(children(of: second), into: &merged, exclusive: parentsExclusive)
+                if let children = group.children, groups[index].children != nil {
+                    merge(children, into: &groups[index].children!)
                 }
+                if groups[index].parent == group.parent { isNew = false }
             }
-            fields[key, default: []].append(entry)
+            if isNew { groups.append(group) }
+            fields[key] = groups
+        }
+
+        private func exclusive(_ first: TypeID, _ second: TypeID) -> Bool {
+            first != second && schema.kind(of: first) == .object && schema.kind(of: second) == .object
         }
 
         /// Relay's error when two fields of one key take different arguments.
@@ -179,15 +185,6 @@ enum SelectionConflictValidation {
 }
 
 extension IR.Selection {
-    /// A field's response key; `nil` for other selections.
-    fileprivate var responseKey: String? {
-        switch self {
-        case .scalarField(let field): field.responseKey
-        case .linkedField(let field): field.responseKey
-        default: nil
-        }
-    }
-
     /// A field's name and arguments; `nil` for other selections.
     fileprivate var fieldParts: (name: IR.Name, arguments: [IR.Argument])? {
         switch self {
