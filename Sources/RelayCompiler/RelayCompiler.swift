@@ -37,12 +37,9 @@ public enum RelayCompiler {
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return CompilerOutput(definitions: [], diagnostics: diagnostics)
         }
-        let withArguments = Set(common.fragments.lazy.filter { !$0.argumentDefinitions.isEmpty }.map(\.name.value))
         let applied = ApplyFragmentArgumentsTransform.transform(consume common)
-        if !withArguments.isEmpty {
-            let conflicts = SelectionConflictValidation.validate(applied, withArguments: withArguments, schema: schema)
-            guard conflicts.isEmpty else { return CompilerOutput(definitions: [], diagnostics: diagnostics + conflicts) }
-        }
+        let conflicts = SelectionConflictValidation.validate(applied, schema: schema)
+        guard conflicts.isEmpty else { return CompilerOutput(definitions: [], diagnostics: diagnostics + conflicts) }
         let (readerOutput, text, normalization) = operationPrograms(
             reader: reader, applied: applied, schema: schema, options: options)
         let definitions = artifacts(reader: readerOutput, text: text, normalization: normalization, schema: schema)

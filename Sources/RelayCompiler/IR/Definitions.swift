@@ -35,6 +35,10 @@ extension IR {
         public var mask: Bool?
         /// For a refetch query generated from a fragment, the fragment's name.
         public var derivedFrom: String?
+        /// Whether the definition declares fragment arguments, or spreads (through other
+        /// fragments too) a fragment that does: only then can it select one field with two sets
+        /// of arguments once they are applied (`SelectionConflictValidation`).
+        public var reachesFragmentArguments = false
 
         /// Creates metadata.
         public init(

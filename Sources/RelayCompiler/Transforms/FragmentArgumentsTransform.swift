@@ -32,6 +32,8 @@ public struct FragmentArgumentsTransform {
     /// By fragment index, once known; empty while being found (a cycle back to the fragment
     /// adds nothing).
     private var globalsByFragment: [[IR.VariableDefinition]?]
+    /// By fragment index, once known.
+    private var reachesArgumentsByFragment: [Bool?]
     private var diagnostics: [Diagnostic] = []
 
     /// The program with `usedGlobalVariables` filled, and the problems found.
@@ -50,22 +52,42 @@ public struct FragmentArgumentsTransform {
                 diagnostics: unusedArguments(of: fragment, references: references)
                     + checks.problems(in: references.spreads, variables: fragment.argumentDefinitions))
         }
-        let operationDiagnostics = program.operations.concurrentMap { operation in
-            checks.problems(
-                in: VariableReferences(operation.selections, schema: schema).spreads, variables: operation.variables)
+        let operationFacts = program.operations.concurrentMap { operation in
+            let spreads = VariableReferences(operation.selections, schema: schema).spreads
+            return (
+                spreads: spreads.compactMap { fragments.indexByName[$0.name.value] },
+                diagnostics: checks.problems(in: spreads, variables: operation.variables)
+            )
         }
         var pass = FragmentArgumentsTransform(facts: facts, fragments: fragments)
         var program = program
         for index in program.fragments.indices {
             program.fragments[index].usedGlobalVariables = pass.globals(of: index)
+            program.fragments[index].metadata.reachesFragmentArguments = pass.reachesArguments(index)
         }
-        return IR.PassResult(program: program, diagnostics: pass.diagnostics + operationDiagnostics.joined())
+        for index in program.operations.indices {
+            program.operations[index].metadata.reachesFragmentArguments =
+                operationFacts[index].spreads.contains { pass.reachesArguments($0) }
+        }
+        return IR.PassResult(
+            program: program, diagnostics: pass.diagnostics + operationFacts.flatMap(\.diagnostics))
     }
 
     private init(facts: [FragmentFacts], fragments: Fragments) {
         self.facts = facts
         self.fragments = fragments
         globalsByFragment = Array(repeating: nil, count: facts.count)
+        reachesArgumentsByFragment = Array(repeating: nil, count: facts.count)
+    }
+
+    /// Whether the fragment declares arguments or spreads, through others too, one that does.
+    private mutating func reachesArguments(_ index: Int) -> Bool {
+        if let known = reachesArgumentsByFragment[index] { return known }
+        reachesArgumentsByFragment[index] = false  // until found otherwise: a cycle ends here
+        let reaches =
+            !fragments.argumentDefinitions[index].isEmpty || facts[index].spreads.contains { reachesArguments($0) }
+        reachesArgumentsByFragment[index] = reaches
+        return reaches
     }
 
     /// The fragment's globals and those of the fragments it spreads, depth first; its own

@@ -34,6 +34,7 @@ public struct RefetchableTransform {
             let refetch = generated.1
             fragmentWithID.metadata.refetch = refetch
             operation.metadata.derivedFrom = fragment.name.value
+            operation.metadata.reachesFragmentArguments = fragment.metadata.reachesFragmentArguments
             program.fragments[index] = fragmentWithID
             program.operations.append(operation)
             generatedBy[queryName.value] = fragment

@@ -15,55 +15,21 @@ import GraphQLSyntax
 /// not passed.
 enum SelectionConflictValidation {
     /// Every conflict in the operations of `applied` (the program after
-    /// `ApplyFragmentArgumentsTransform`, fragments by their copies' names) that reach a copy
-    /// of a fragment named in `withArguments` (the fragments that declare arguments): only in
-    /// those can arguments differ once applied where they did not as written.
-    static func validate(_ applied: IR.Program, withArguments: Set<String>, schema: GraphQLSchema) -> [Diagnostic] {
+    /// `ApplyFragmentArgumentsTransform`, fragments by their copies' names) that reach a
+    /// fragment declaring arguments (`Metadata.reachesFragmentArguments`): only in those can
+    /// arguments differ once applied where they did not as written.
+    static func validate(_ applied: IR.Program, schema: GraphQLSchema) -> [Diagnostic] {
+        let checked = applied.operations.filter(\.metadata.reachesFragmentArguments)
+        guard !checked.isEmpty else { return [] }
         var byName: [String: IR.Fragment] = [:]
         byName.reserveCapacity(applied.fragments.count)
         for fragment in applied.fragments { byName[fragment.name.value] = fragment }
         let fragments = byName
-        var reach = Reach(fragments: fragments, withArguments: withArguments)
-        let checked = applied.operations.filter { reach.reachesArguments($0.selections) }
         return checked.concurrentMap { operation in
             var pass = Pass(schema: schema, fragments: fragments)
             _ = pass.fields(of: operation.selections, parent: operation.rootType)
             return pass.diagnostics
         }.flatMap { $0 }
-    }
-
-    /// Which fragment copies lead, through their spreads, to a copy of a fragment that
-    /// declares arguments (named as it is, or `<name>_<hash>`).
-    private struct Reach {
-        let fragments: [String: IR.Fragment]
-        let withArguments: Set<String>
-        var known: [String: Bool] = [:]
-
-        mutating func reachesArguments(_ selections: [IR.Selection]) -> Bool {
-            selections.contains { selection in
-                switch selection {
-                case .fragmentSpread(let spread): reachesArguments(fragmentNamed: spread.name.value)
-                case .scalarField: false
-                case .linkedField(let field): reachesArguments(field.selections)
-                case .inlineFragment(let fragment): reachesArguments(fragment.selections)
-                case .condition(let condition): reachesArguments(condition.selections)
-                case .clientExtension(let nested): reachesArguments(nested)
-                }
-            }
-        }
-
-        private mutating func reachesArguments(fragmentNamed name: String) -> Bool {
-            if let answer = known[name] { return answer }
-            let original = name.lastIndex(of: "_").map { String(name[..<$0]) }
-            if withArguments.contains(name) || original.map(withArguments.contains) == true {
-                known[name] = true
-                return true
-            }
-            known[name] = false  // until found otherwise: a spread cycle ends here
-            let answer = fragments[name].map { reachesArguments($0.selections) } ?? false
-            known[name] = answer
-            return answer
-        }
     }
 
     /// The fields of one response key selected on one type: the first stands for all, since
