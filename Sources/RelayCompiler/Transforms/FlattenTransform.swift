@@ -64,7 +64,7 @@ public struct FlattenTransform: Sendable {
         }
         var merged: [IR.Selection] = []
         merged.reserveCapacity(selections.count)
-        /// For each merged selection, the next one with its cheap key, or -1.
+        // For each merged selection, the next one with its cheap key, or -1.
         var nextWithKey: [Int] = []
         nextWithKey.reserveCapacity(selections.count)
         var firstWithKey: [CoarseSelectionKey: Int] = [:]
