@@ -5,10 +5,12 @@ import RelayNodes
 /// Relay's compiler from IR to artifacts.
 ///
 /// Reader side (what the code generator and `ReaderFragment`s read): Relay's validations,
-/// typed inline fragments, conditions, `@relay`, fragment arguments, connections, declarative
-/// mutation directives, `__id`, `@refetchable`, then flattening. Operation side (query text
-/// and `NormalizationOperation`): fragment arguments applied, then `__typename`, `__is<Type>`
-/// keys (text) or inlined fragments (normalization), `id`, flattening, redundancy removal.
+/// typed inline fragments, conditions, `@relay`, fragment arguments, `@__clientField`,
+/// connections, declarative mutation directives, `@refetchable`, client extensions (`__id`),
+/// then unmasked spreads inlined, flattening and redundancy removal. Operation side (query text
+/// and `NormalizationOperation`): fragment arguments applied (and the fields they make conflict
+/// reported), then `__typename`, `__is<Type>` keys (text) or inlined fragments
+/// (normalization), `id`, flattening, redundancy removal.
 public enum RelayCompiler {
     /// Builds the IR of `documents` and compiles it (documents must have passed validation).
     /// The syntax trees are released once the IR is built, when the caller hands them over.
@@ -118,7 +120,8 @@ public enum RelayCompiler {
         var program = InlineFragmentTypeTransform.transform(consume program)
         program = ConditionTransform.transform(consume program)
         for pass in [
-            RelayDirectiveTransform.transform, FragmentArgumentsTransform.transform, ClientFieldHandleTransform.transform, ConnectionTransform.transform,
+            RelayDirectiveTransform.transform, FragmentArgumentsTransform.transform,
+            ClientFieldHandleTransform.transform, ConnectionTransform.transform,
             DeclarativeConnectionTransform.transform, RefetchableTransform.transform,
         ] {
             let result = pass(consume program, schema)
