@@ -68,8 +68,8 @@ enum BuiltInDefinitions {
         directive @argumentDefinitions on FRAGMENT_DEFINITION
         "Relay: the values passed to a fragment's `@argumentDefinitions`."
         directive @arguments on FRAGMENT_SPREAD
-        "Relay: generates a query that refetches the fragment, named `queryName` (else `<fragment name>RefetchQuery`)."
-        directive @refetchable(queryName: String) on FRAGMENT_DEFINITION
+        "Relay: generates a query that refetches the fragment, named `queryName` (else `<fragment name>RefetchQuery`), with the `directives` given (each written as GraphQL)."
+        directive @refetchable(queryName: String, directives: [String!]) on FRAGMENT_DEFINITION
         "Relay: a plural fragment (a list of records), or a spread that is not masked."
         directive @relay(plural: Boolean, mask: Boolean) on FRAGMENT_DEFINITION | FRAGMENT_SPREAD
         "Relay: a fragment whose data is read with readInlineData."

@@ -175,6 +175,12 @@ public final class GraphQLSchema: Sendable {
         return field.sourceIndex >= first
     }
 
+    /// Whether a directive was defined by a client schema extension: the server does not have it.
+    public func isClientExtension(_ directive: SchemaDirective) -> Bool {
+        guard let first = firstExtensionSourceIndex else { return false }
+        return !directive.isBuiltIn && directive.sourceIndex >= first
+    }
+
     /// Whether a type was defined (not only extended) by a client schema extension.
     public func isClientExtension(type: TypeID) -> Bool {
         guard let first = firstExtensionSourceIndex, types.indices.contains(type.index) else { return false }

@@ -246,8 +246,14 @@ struct QueryTextPrinter: Sendable {
         if !first { text.append(")") }
     }
 
+    /// The directives the server knows: those client schema extensions define stay out.
     private func directives(_ directives: [IR.Directive], into text: inout ByteBuffer, used: inout Set<String>) {
         for directive in directives {
+            if schema.hasClientExtensions, let definition = schema.directive(named: directive.name.value),
+                schema.isClientExtension(definition)
+            {
+                continue
+            }
             text.append(" @")
             text.append(contentsOf: directive.name.value)
             arguments(directive.arguments, into: &text, used: &used)

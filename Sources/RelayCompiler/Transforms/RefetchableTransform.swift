@@ -2,9 +2,9 @@ import GraphQLSchema
 import GraphQLSyntax
 import RelayNodes
 
-/// Lowers `@refetchable(queryName:)`: generates the query that refetches the fragment (named
-/// `<fragment name>RefetchQuery` when `queryName` is left out) and records how to refetch it
-/// in the fragment's `Metadata.refetch`.
+/// Lowers `@refetchable(queryName:, directives:)`: generates the query that refetches the
+/// fragment (named `<fragment name>RefetchQuery` when `queryName` is left out, with the
+/// `directives` given) and records how to refetch it in the fragment's `Metadata.refetch`.
 ///
 /// The query reaches the fragment's record through `node(id: $id)` for types implementing
 /// `Node` (adding `id` to the fragment when it does not select it), through `viewer` for the
@@ -29,7 +29,9 @@ public struct RefetchableTransform {
             guard
                 let queryName = pass.queryName(directive, fragment: fragment, program: program, generated: generatedBy)
             else { continue }
-            guard let generated = pass.generate(fragment, queryName: queryName) else { continue }
+            guard let directives = pass.queryDirectives(directive),
+                let generated = pass.generate(fragment, queryName: queryName, directives: directives)
+            else { continue }
             var (operation, fragmentWithID) = (generated.0, generated.2)
             let refetch = generated.1
             fragmentWithID.metadata.refetch = refetch
@@ -120,7 +122,7 @@ public struct RefetchableTransform {
     }
 
     private mutating func generate(
-        _ fragment: IR.Fragment, queryName: IR.Name
+        _ fragment: IR.Fragment, queryName: IR.Name, directives: [IR.Directive]
     ) -> (IR.Operation, RefetchMetadata, IR.Fragment)? {
         guard let queryType = schema.queryType, let strategy = strategy(for: fragment.typeCondition) else {
             diagnostics.append(
@@ -182,8 +184,8 @@ public struct RefetchableTransform {
             addID(to: &fragment)
         }
         let operation = IR.Operation(
-            kind: .query, name: queryName, rootType: queryType, variables: variables, selections: selections,
-            location: fragment.location)
+            kind: .query, name: queryName, rootType: queryType, variables: variables, directives: directives,
+            selections: selections, location: fragment.location)
         let refetch = RefetchMetadata(
             connection: connectionMetadata(fragment), fragmentPathInResult: path, operation: queryName.value,
             identifierField: identifierField)
