@@ -25,6 +25,12 @@ enum BuiltInDefinitions {
         "appendEdge", "prependEdge", "appendNode", "prependNode", "deleteEdge",
     ]
 
+    /// Relay's directives: the compiler's, which no server knows.
+    static let relayDirectives: Set<String> = [
+        "connection", "argumentDefinitions", "arguments", "refetchable", "relay", "inline", "appendEdge",
+        "prependEdge", "appendNode", "prependNode", "deleteEdge", "deleteRecord", "__clientField",
+    ]
+
     /// The standard scalar names.
     static let scalarNames: [String] = ["Int", "Float", "String", "Boolean", "ID"]
 

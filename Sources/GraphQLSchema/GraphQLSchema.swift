@@ -55,6 +55,10 @@ public final class GraphQLSchema: Sendable {
     /// their arguments are the client's, never sent to the server.
     public static let connectionsDirectiveNames = BuiltInDefinitions.connectionsDirectives
 
+    /// The names of the directives Relay's compiler defines (`@connection`, `@relay`,
+    /// `@inline`, …): the compiler's own, never sent to a server.
+    public static let relayDirectiveNames = BuiltInDefinitions.relayDirectives
+
     init(
         types: [SchemaType], typeIDs: NameTable, directives: [SchemaDirective], rootTypes: RootTypes,
         possibleTypes: PossibleTypes, metaFields: MetaFields, schemaDefinitions: [SchemaDefinition],

@@ -246,9 +246,11 @@ struct QueryTextPrinter: Sendable {
         if !first { text.append(")") }
     }
 
-    /// The directives the server knows: those client schema extensions define stay out.
+    /// The directives the server knows: Relay's own (those its passes leave, such as `@inline`)
+    /// and those client schema extensions define stay out.
     private func directives(_ directives: [IR.Directive], into text: inout ByteBuffer, used: inout Set<String>) {
         for directive in directives {
+            if GraphQLSchema.relayDirectiveNames.contains(directive.name.value) { continue }
             if schema.hasClientExtensions, let definition = schema.directive(named: directive.name.value),
                 schema.isClientExtension(definition)
             {
