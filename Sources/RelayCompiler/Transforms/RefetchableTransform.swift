@@ -65,9 +65,10 @@ public struct RefetchableTransform {
         }
         if let other = generated[name] {
             diagnostics.append(
-                location.error(
+                fragment.name.error(
                     "Duplicate definition for @refetchable operation '\(name)' from fragments "
-                        + "'\(other.name.value)' and '\(fragment.name.value)'"))
+                        + "'\(fragment.name.value)' and '\(other.name.value)'",
+                    notes: [other.name.location.note("previously defined here")]))
             return nil
         }
         if let other = program.operations.first(where: { $0.name.value == name }) {
