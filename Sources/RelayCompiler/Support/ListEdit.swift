@@ -48,4 +48,27 @@ struct ListEdit {
         }
         return edit.result
     }
+
+    /// `original` with `rewrite` applied to every field in and below it, a linked field once its
+    /// own selections are (`nil`: the field kept as it is); `nil` when nothing changed. Spreads
+    /// are not followed. The walk of the passes that lower a field's directives.
+    static func rewritingFields(
+        _ original: [IR.Selection], _ rewrite: (IR.Selection) -> IR.Selection?
+    ) -> [IR.Selection]? {
+        rewriting(original) { selection in
+            switch selection {
+            case .scalarField:
+                return rewrite(selection)
+            case .linkedField(var field):
+                guard let children = rewritingFields(field.selections, rewrite) else { return rewrite(selection) }
+                field.selections = children
+                let changed = IR.Selection.linkedField(field)
+                return rewrite(changed) ?? changed
+            case .inlineFragment, .condition, .clientExtension:
+                return selection.replacingChildren { rewritingFields($0, rewrite) }
+            case .fragmentSpread:
+                return nil
+            }
+        }
+    }
 }

@@ -84,7 +84,7 @@ extension IR.Selection {
 
 /// Whether two argument lists pass the same values by name, in any order (a list names each
 /// argument once).
-private func sameArguments(_ first: [IR.Argument], _ second: [IR.Argument], ignoringNull: Bool) -> Bool {
+func sameArguments(_ first: [IR.Argument], _ second: [IR.Argument], ignoringNull: Bool) -> Bool {
     if first.isEmpty && second.isEmpty { return true }
     let first = ignoringNull ? first.filter { $0.value != .null } : first
     let second = ignoringNull ? second.filter { $0.value != .null } : second

@@ -23,23 +23,17 @@ public struct ClientFieldHandleTransform {
     /// The list with the directive in and below it lowered, or `nil` when it has none (then
     /// nothing is copied).
     private mutating func visit(_ selections: [IR.Selection]) -> [IR.Selection]? {
-        ListEdit.rewriting(selections) { selection in
+        ListEdit.rewritingFields(selections) { selection in
             switch selection {
             case .scalarField(var field):
-                guard let handle = lowered(&field.directives) else { return nil }
-                field.handles.append(contentsOf: handle)
+                guard let handles = lowered(&field.directives) else { return nil }
+                field.handles += handles
                 return .scalarField(field)
-            case .linkedField(let field):
-                let children = visit(field.selections)
-                var field = field
-                let handle = lowered(&field.directives)
-                guard children != nil || handle != nil else { return nil }
-                field.selections = children ?? field.selections
-                field.handles.append(contentsOf: handle ?? [])
+            case .linkedField(var field):
+                guard let handles = lowered(&field.directives) else { return nil }
+                field.handles += handles
                 return .linkedField(field)
-            case .inlineFragment, .condition, .clientExtension:
-                return selection.replacingChildren { visit($0) }
-            case .fragmentSpread:
+            default:
                 return nil
             }
         }

@@ -32,34 +32,21 @@ public struct DeclarativeConnectionTransform {
     /// The list with the directives in and below it lowered, or `nil` when it has none (then
     /// nothing is copied).
     private mutating func visit(_ selections: [IR.Selection]) -> [IR.Selection]? {
-        ListEdit.rewriting(selections) { selection in
+        ListEdit.rewritingFields(selections) { selection in
             switch selection {
             case .scalarField(var field):
                 let directives = field.directives.filter { Self.all.contains($0.name.value) }
-                if directives.isEmpty {
-                    return nil
-                } else {
-                    field.directives.removeAll { Self.all.contains($0.name.value) }
-                    field.handles += scalarHandles(field, directives)
-                    return .scalarField(field)
-                }
-            case .linkedField(let field):
-                let children = visit(field.selections)
+                guard !directives.isEmpty else { return nil }
+                field.directives.removeAll { Self.all.contains($0.name.value) }
+                field.handles += scalarHandles(field, directives)
+                return .scalarField(field)
+            case .linkedField(var field):
                 let directives = field.directives.filter { Self.all.contains($0.name.value) }
-                if children == nil && directives.isEmpty {
-                    return nil
-                } else {
-                    var field = field
-                    field.selections = children ?? field.selections
-                    if !directives.isEmpty {
-                        field.directives.removeAll { Self.all.contains($0.name.value) }
-                        field.handles += linkedHandles(field, directives)
-                    }
-                    return .linkedField(field)
-                }
-            case .inlineFragment, .condition, .clientExtension:
-                return selection.replacingChildren { visit($0) }
-            case .fragmentSpread:
+                guard !directives.isEmpty else { return nil }
+                field.directives.removeAll { Self.all.contains($0.name.value) }
+                field.handles += linkedHandles(field, directives)
+                return .linkedField(field)
+            default:
                 return nil
             }
         }

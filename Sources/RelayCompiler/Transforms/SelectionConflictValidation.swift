@@ -130,9 +130,7 @@ enum SelectionConflictValidation {
         /// Relay's error when two fields of one key take different arguments.
         private func argumentConflict(_ key: String, _ first: IR.Selection, _ second: IR.Selection) -> Diagnostic? {
             guard let firstField = first.fieldParts, let secondField = second.fieldParts else { return nil }
-            let firstArguments = firstField.arguments.filter { $0.value != .null }
-            let secondArguments = secondField.arguments.filter { $0.value != .null }
-            guard firstArguments.signature != secondArguments.signature else { return nil }
+            guard !sameArguments(firstField.arguments, secondField.arguments, ignoringNull: true) else { return nil }
             return firstField.name.error(
                 "Expected all fields on the same parent with the name or alias `\(key)` to have the same argument "
                     + "values after applying fragment arguments. This field has the applied argument values: "
