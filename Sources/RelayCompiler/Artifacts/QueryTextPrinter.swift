@@ -16,8 +16,11 @@ import GraphQLSchema
 /// hundreds of instructions each, and a query text is made of thousands of short pieces.
 struct QueryTextPrinter: Sendable {
     let schema: GraphQLSchema
-    /// Every fragment's text, by name (none for a fragment with nothing to ask the server).
-    private var printedFragments: [String: PrintedFragment] = [:]
+    /// The fragments that ask the server for something, printed, in name order (the order
+    /// their texts follow an operation's).
+    private var printedFragments: [PrintedFragment] = []
+    /// Where each of those is in `printedFragments`.
+    private var positions: [String: Int] = [:]
     /// The fragments that ask the server for nothing (all their selections are the client's).
     private var clientOnlyFragments: Set<String> = []
 
@@ -25,7 +28,12 @@ struct QueryTextPrinter: Sendable {
     private struct PrintedFragment: Sendable {
         var text: [UInt8]
         var variables: Set<String>
+        /// The fragments it spreads, by name.
         var spreads: Set<String>
+        /// The positions of itself and of every fragment it reaches, ascending: an
+        /// operation's text is its own and these fragments' texts, for each fragment it
+        /// spreads. (Worked out once here rather than followed, by name, for each operation.)
+        var reached: [Int] = []
     }
 
     /// What printing selections collects besides the text: the variables and the fragments
@@ -41,9 +49,38 @@ struct QueryTextPrinter: Sendable {
         clientOnlyFragments = Self.clientOnly(fragments, schema: schema)
         let printer = self
         let serverFragments = fragments.filter { !clientOnlyFragments.contains($0.name.value) }
-        let printed = serverFragments.concurrentMap { printer.print($0) }
-        printedFragments.reserveCapacity(serverFragments.count)
-        for (fragment, text) in zip(serverFragments, printed) { printedFragments[fragment.name.value] = text }
+            .sorted { $0.name.value < $1.name.value }
+        printedFragments = serverFragments.concurrentMap { printer.print($0) }
+        positions.reserveCapacity(serverFragments.count)
+        for (position, fragment) in serverFragments.enumerated() { positions[fragment.name.value] = position }
+        Self.findReached(&printedFragments, positions: positions)
+    }
+
+    /// Fills in each fragment's `reached`. Fragment spreads form no cycles (validation
+    /// rejects them), so following them ends.
+    private static func findReached(_ fragments: inout [PrintedFragment], positions: [String: Int]) {
+        func reached(_ position: Int) -> [Int] {
+            if !fragments[position].reached.isEmpty { return fragments[position].reached }
+            var found = [position]
+            for name in fragments[position].spreads {
+                if let spread = positions[name] { found += reached(spread) }
+            }
+            found = Self.sortedUnique(found)
+            fragments[position].reached = found
+            return found
+        }
+        for position in fragments.indices { _ = reached(position) }
+    }
+
+    private static func sortedUnique(_ positions: [Int]) -> [Int] {
+        var sorted = positions.sorted()
+        var kept = 0
+        for position in sorted where kept == 0 || sorted[kept - 1] != position {
+            sorted[kept] = position
+            kept += 1
+        }
+        sorted.removeLast(sorted.count - kept)
+        return sorted
     }
 
     /// The text of an operation, or `nil` when it asks the server for nothing.
@@ -52,15 +89,13 @@ struct QueryTextPrinter: Sendable {
         var uses = Uses()
         var body = ByteBuffer()
         block(operation.selections, indent: 0, into: &body, uses: &uses)
-        // The fragments reached, transitively.
-        var pending = Array(uses.spreads)
-        var reached: Set<String> = []
-        while let name = pending.popLast() {
-            guard !reached.contains(name), let fragment = printedFragments[name] else { continue }
-            reached.insert(name)
-            uses.variables.formUnion(fragment.variables)
-            pending += fragment.spreads.filter { !reached.contains($0) }
+        // The fragments reached, transitively, in name order.
+        var reached: [Int] = []
+        for name in uses.spreads {
+            if let position = positions[name] { reached += printedFragments[position].reached }
         }
+        reached = Self.sortedUnique(reached)
+        for position in reached { uses.variables.formUnion(printedFragments[position].variables) }
         var text = ByteBuffer(capacity: body.count + 1024)
         text.append(contentsOf: operation.kind.rawValue)
         text.append(" ")
@@ -86,9 +121,9 @@ struct QueryTextPrinter: Sendable {
         text.append(" ")
         text.append(body)
         text.append("\n")
-        for name in reached.sorted() {
+        for position in reached {
             text.append("\n")
-            text.append(printedFragments[name]?.text ?? [])
+            text.append(printedFragments[position].text)
         }
         return text.finishText()
     }

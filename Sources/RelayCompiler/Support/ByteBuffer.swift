@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A growable run of bytes for printers that write a few bytes at a time: the JSON of
 /// artifacts and the Swift of generated files.
 ///
@@ -15,7 +21,8 @@ public struct ByteBuffer: ~Copyable {
     /// An empty buffer with room for `capacity` bytes before it grows.
     public init(capacity: Int = 16_384) {
         self.capacity = Swift.max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+        guard let memory = malloc(self.capacity) else { fatalError("out of memory") }
+        base = memory.assumingMemoryBound(to: UInt8.self)
     }
 
     /// A buffer holding `bytes`.
@@ -24,7 +31,7 @@ public struct ByteBuffer: ~Copyable {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
-    deinit { base.deallocate() }
+    deinit { free(base) }
 
     /// The bytes written, as an array; the buffer is gone.
     public consuming func finish() -> [UInt8] { Array(UnsafeBufferPointer(start: base, count: length)) }
@@ -167,13 +174,13 @@ public struct ByteBuffer: ~Copyable {
         if length + extra > capacity { grow(toHold: length + extra) }
     }
 
+    /// Grows with `realloc`: a large buffer (an artifact of megabytes) is usually extended
+    /// where it is, or its pages remapped, instead of copied byte by byte.
     @usableFromInline
     mutating func grow(toHold needed: Int) {
         let grown = Swift.max(2 * capacity, needed)
-        let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-        new.initialize(from: base, count: length)
-        base.deallocate()
-        base = new
+        guard let memory = realloc(base, grown) else { fatalError("out of memory") }
+        base = memory.assumingMemoryBound(to: UInt8.self)
         capacity = grown
     }
 }
