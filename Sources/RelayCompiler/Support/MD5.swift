@@ -151,8 +151,10 @@ public struct MD5: Sendable {
         state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d)
     }
 
-    @inline(__always) private static func f(_ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 { (b & c) | (~b & d) }
-    @inline(__always) private static func g(_ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 { (b & d) | (c & ~d) }
+    // F and G as selections written with one operation fewer than RFC 1321's forms (equal:
+    // where the selecting bit is set, the inner `&` keeps the xor and the outer undoes it).
+    @inline(__always) private static func f(_ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 { d ^ (b & (c ^ d)) }
+    @inline(__always) private static func g(_ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 { c ^ (d & (b ^ c)) }
     @inline(__always) private static func h(_ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 { b ^ c ^ d }
     @inline(__always) private static func i(_ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 { c ^ (b | ~d) }
 
