@@ -32,9 +32,13 @@ protocol JSONWritable {
 extension JSONWriter {
     mutating func array(_ items: [some JSONWritable]) {
         beginArray()
-        for item in items {
-            self.item()
-            item.write(to: &self)
+        // Read in place: a `for` loop over the array copies out each item, retaining
+        // everything the node holds, only to write it.
+        items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                item()
+                items[index].write(to: &self)
+            }
         }
         endArray()
     }
