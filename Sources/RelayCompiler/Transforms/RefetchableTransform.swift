@@ -6,9 +6,10 @@ import RelayNodes
 /// fragment (named `<fragment name>RefetchQuery` when `queryName` is left out, with the
 /// `directives` given) and records how to refetch it in the fragment's `Metadata.refetch`.
 ///
-/// The query reaches the fragment's record through `node(id: $id)` for types implementing
-/// `Node` (adding `id` to the fragment when it does not select it), through `viewer` for the
-/// `Viewer` type, or directly for the query type. Its variables are the fragment's local
+/// The query reaches the fragment's record through `viewer` for the `Viewer` type, directly
+/// for the query type, through `node(id: $id)` for types implementing `Node` (adding `id` to
+/// the fragment when it does not select it), or through `fetch__<Type>(<argument>: $id)` for
+/// a `@fetchable(field_name:)` type (adding that field and `__token`), tried in that order. Its variables are the fragment's local
 /// arguments (with their defaults) and the global variables it uses, sorted by name, then
 /// `$id`; it spreads the fragment passing each local argument as the same-named variable.
 public struct RefetchableTransform {
@@ -102,37 +103,44 @@ public struct RefetchableTransform {
     }
 
     private enum Strategy {
-        case query, viewer(SchemaField), node(SchemaField, idType: SchemaTypeReference)
+        case query, viewer(SchemaField), node(SchemaField, idType: SchemaTypeReference), fetchable(Fetchable)
     }
 
-    private func strategy(for type: TypeID) -> Strategy? {
-        guard let queryType = schema.queryType else { return nil }
-        if type == queryType { return .query }
-        if schema[type].name == "Viewer", let viewer = schema.field(named: "viewer", on: queryType),
-            viewer.type.namedType == type, !viewer.type.containsList
-        {
-            return .viewer(viewer)
+    /// How to refetch the fragment, Relay's way: `nil` when there is none, with the problem
+    /// reported.
+    private mutating func strategy(for fragment: IR.Fragment) -> Strategy? {
+        let type = fragment.typeCondition
+        if let queryType = schema.queryType {
+            if type == queryType { return .query }
+            if schema[type].name == "Viewer", let viewer = schema.field(named: "viewer", on: queryType),
+                viewer.type.namedType == type, !viewer.type.containsList
+            {
+                return .viewer(viewer)
+            }
+            if let node = schema.typeID(named: "Node"), type == node || schema.isSubType(type, of: node),
+                let nodeField = schema.field(named: "node", on: queryType), nodeField.argument(named: "id") != nil,
+                let id = schema.idType, let idType = SchemaTypeReference(named: id).wrappedInNonNull()
+            {
+                return .node(nodeField, idType: idType)
+            }
         }
-        if let node = schema.typeID(named: "Node"), type == node || schema.isSubType(type, of: node),
-            let nodeField = schema.field(named: "node", on: queryType), nodeField.argument(named: "id") != nil,
-            let id = schema.idType, let idType = SchemaTypeReference(named: id).wrappedInNonNull()
-        {
-            return .node(nodeField, idType: idType)
+        switch fetchable(fragment) {
+        case .fetchable(let fetchable): return .fetchable(fetchable)
+        case .invalid: return nil
+        case .notFetchable: break
         }
+        diagnostics.append(
+            fragment.name.error(
+                "Invalid use of @refetchable on fragment '\(fragment.name.value)', only supported are fragments on:\n"
+                    + " - the Viewer type\n - the Query type\n - the Node interface or types implementing the "
+                    + "Node interface\n - @fetchable type"))
         return nil
     }
 
     private mutating func generate(
         _ fragment: IR.Fragment, queryName: IR.Name, directives: [IR.Directive]
     ) -> (IR.Operation, RefetchMetadata, IR.Fragment)? {
-        guard let queryType = schema.queryType, let strategy = strategy(for: fragment.typeCondition) else {
-            diagnostics.append(
-                fragment.name.error(
-                    "Invalid use of @refetchable on fragment '\(fragment.name.value)', only supported are fragments on:\n"
-                        + " - the Viewer type\n - the Query type\n - the Node interface or types implementing the "
-                        + "Node interface"))
-            return nil
-        }
+        guard let queryType = schema.queryType, let strategy = strategy(for: fragment) else { return nil }
         let localNames = Set(fragment.argumentDefinitions.map(\.name.value))
         for local in fragment.argumentDefinitions
         where fragment.usedGlobalVariables.contains(where: { $0.name.value == local.name.value }) {
@@ -165,14 +173,7 @@ public struct RefetchableTransform {
             selections = [.linkedField(IR.LinkedField(name: name("viewer"), type: viewer.type, selections: [spread]))]
             path = ["viewer"]
         case .node(let nodeField, let idType):
-            if variables.contains(where: { $0.name.value == "id" }) {
-                diagnostics.append(
-                    fragment.name.error(
-                        "Invalid use of @refetchable on fragment `\(fragment.name.value)`, this fragment already has "
-                            + "an `$id` variable in scope."))
-                return nil
-            }
-            variables.append(IR.VariableDefinition(name: name("id"), type: idType))
+            guard addIDVariable(idType, to: &variables, fragment: fragment, location: location) else { return nil }
             let idArgument = IR.Argument(
                 name: name("id"), value: .variable("id"), expectedType: nodeField.argument(named: "id")?.type)
             selections = [
@@ -183,6 +184,20 @@ public struct RefetchableTransform {
             path = ["node"]
             identifierField = "id"
             addID(to: &fragment)
+        case .fetchable(let fetchable):
+            guard let idType = fetchable.idArgument.type.nullable.wrappedInNonNull(),
+                addIDVariable(idType, to: &variables, fragment: fragment, location: location)
+            else { return nil }
+            let idArgument = IR.Argument(
+                name: name(fetchable.idArgument.name), value: .variable("id"), expectedType: fetchable.idArgument.type)
+            let field = fetchable.fetchField
+            selections = [
+                .linkedField(
+                    IR.LinkedField(name: name(field.name), type: field.type, arguments: [idArgument], selections: [spread]))
+            ]
+            path = [field.name]
+            identifierField = fetchable.identifierField.name
+            fragment = addingFetchFields(to: fragment, fetchable)
         }
         let operation = IR.Operation(
             kind: .query, name: queryName, rootType: queryType, variables: variables, directives: directives,
@@ -191,6 +206,23 @@ public struct RefetchableTransform {
             connection: connectionMetadata(fragment), fragmentPathInResult: path, operation: queryName.value,
             identifierField: identifierField)
         return (operation, refetch, fragment)
+    }
+
+    /// Adds `$id` to the generated query's variables; `false` (reported) when the fragment
+    /// already uses a variable of that name.
+    private mutating func addIDVariable(
+        _ type: SchemaTypeReference, to variables: inout [IR.VariableDefinition], fragment: IR.Fragment,
+        location: IR.Location
+    ) -> Bool {
+        if variables.contains(where: { $0.name.value == "id" }) {
+            diagnostics.append(
+                fragment.name.error(
+                    "Invalid use of @refetchable on fragment `\(fragment.name.value)`, this fragment already has "
+                        + "an `$id` variable in scope."))
+            return false
+        }
+        variables.append(IR.VariableDefinition(name: IR.Name("id", location: location), type: type))
+        return true
     }
 
     private func addID(to fragment: inout IR.Fragment) {
