@@ -44,7 +44,7 @@ struct JSONWriter: ~Copyable {
     @inline(__always)
     mutating func key(_ key: StaticString) {
         // The most frequent piece of an artifact: written with one capacity check.
-        buffer.reserve(2 + 2 * depth + key.utf8CodeUnitCount + 5)
+        buffer.reserve(2 &+ 2 &* depth &+ key.utf8CodeUnitCount &+ 5)
         startMemberInReservedRoom()
         buffer.appendReserved(UInt8(ascii: "\""))
         key.withUTF8Buffer { buffer.appendReservedShort($0) }
@@ -81,7 +81,7 @@ struct JSONWriter: ~Copyable {
 
     @inline(__always)
     private mutating func startMember() {
-        buffer.reserve(2 + 2 * depth)
+        buffer.reserve(2 &+ 2 &* depth)
         startMemberInReservedRoom()
     }
 
@@ -90,7 +90,7 @@ struct JSONWriter: ~Copyable {
     private mutating func startMemberInReservedRoom() {
         if hasMembers { buffer.appendReserved(UInt8(ascii: ",")) }
         buffer.appendReserved(UInt8(ascii: "\n"))
-        buffer.appendReserved(repeating: UInt8(ascii: " "), count: 2 * depth)
+        buffer.appendReserved(repeating: UInt8(ascii: " "), count: 2 &* depth)
         hasMembers = true
     }
 
@@ -98,7 +98,7 @@ struct JSONWriter: ~Copyable {
     @inline(__always)
     private mutating func newLine() {
         buffer.append(UInt8(ascii: "\n"))
-        buffer.append(repeating: UInt8(ascii: " "), count: 2 * depth)
+        buffer.append(repeating: UInt8(ascii: " "), count: 2 &* depth)
     }
 
     // MARK: Values

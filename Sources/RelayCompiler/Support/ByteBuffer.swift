@@ -71,12 +71,15 @@ public struct ByteBuffer: ~Copyable {
     }
 
     // MARK: Appending
+    //
+    // Lengths add with `&+`: a buffer holds what memory does, far from `Int.max`, and the
+    // overflow checks were a tenth of the instructions of the shortest appends.
 
     @inlinable
     public mutating func append(_ byte: UInt8) {
         reserve(1)
         base[length] = byte
-        length += 1
+        length &+= 1
     }
 
     @inlinable
@@ -130,7 +133,7 @@ public struct ByteBuffer: ~Copyable {
     public mutating func appendReserved(_ byte: UInt8) {
         assert(length < capacity, "appending past the reserved room")
         base[length] = byte
-        length += 1
+        length &+= 1
     }
 
     @inlinable @inline(__always)
@@ -138,7 +141,7 @@ public struct ByteBuffer: ~Copyable {
         guard let source = bytes.baseAddress else { return }
         assert(length + bytes.count <= capacity, "appending past the reserved room")
         (base + length).initialize(from: source, count: bytes.count)
-        length += bytes.count
+        length &+= bytes.count
     }
 
     /// `appendReserved(_:)` for a piece of a few bytes, such as a JSON key: copied with a word
@@ -149,14 +152,14 @@ public struct ByteBuffer: ~Copyable {
         guard let source = bytes.baseAddress else { return }
         assert(length + bytes.count <= capacity, "appending past the reserved room")
         ShortCopy.copy(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(base + length), count: bytes.count)
-        length += bytes.count
+        length &+= bytes.count
     }
 
     @inlinable @inline(__always)
     public mutating func appendReserved(repeating byte: UInt8, count repeated: Int) {
         assert(length + repeated <= capacity, "appending past the reserved room")
         ShortCopy.fill(UnsafeMutableRawPointer(base + length), with: byte, count: repeated)
-        length += repeated
+        length &+= repeated
     }
 
     /// Lets `write` put up to `room` bytes after the last, and keeps as many as it says it wrote.
@@ -165,13 +168,13 @@ public struct ByteBuffer: ~Copyable {
         reserve(room)
         let written = write(base + length)
         assert(written >= 0 && written <= room, "writing past the reserved room")
-        length += written
+        length &+= written
     }
 
     /// Makes room for `extra` more bytes.
     @inlinable @inline(__always)
     public mutating func reserve(_ extra: Int) {
-        if length + extra > capacity { grow(toHold: length + extra) }
+        if length &+ extra > capacity { grow(toHold: length &+ extra) }
     }
 
     /// Grows with `realloc`: a large buffer (an artifact of megabytes) is usually extended
