@@ -34,6 +34,9 @@ final class SharedListMemo<Element: Sendable, Result: Sendable>: @unchecked Send
     }
 
     private final class Shard: @unchecked Sendable {
+        /// Read and written only under `lock`, which already makes access exclusive: the run
+        /// time's own check of each access is skipped.
+        @exclusivity(unchecked)
         var entries: [Key: (list: [Element], result: Result)] = [:]
         let lock = NSLock()
     }
