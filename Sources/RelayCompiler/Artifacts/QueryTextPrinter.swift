@@ -29,7 +29,7 @@ struct QueryTextPrinter: Sendable {
         var text: [UInt8]
         var variables: Set<String>
         /// The fragments it spreads, by name.
-        var spreads: Set<String>
+        var spreads: [String]
         /// The positions of itself and of every fragment it reaches, ascending: an
         /// operation's text is its own and these fragments' texts, for each fragment it
         /// spreads. (Worked out once here rather than followed, by name, for each operation.)
@@ -37,10 +37,10 @@ struct QueryTextPrinter: Sendable {
     }
 
     /// What printing selections collects besides the text: the variables and the fragments
-    /// they use.
+    /// they use, as met (repeats included: they are cheaper to keep than to look for).
     private struct Uses {
-        var variables: Set<String> = []
-        var spreads: Set<String> = []
+        var variables: [String] = []
+        var spreads: [String] = []
     }
 
     /// A printer of operations that spread `fragments` (the text program's).
@@ -95,12 +95,13 @@ struct QueryTextPrinter: Sendable {
             if let position = positions[name] { reached += printedFragments[position].reached }
         }
         reached = Self.sortedUnique(reached)
-        for position in reached { uses.variables.formUnion(printedFragments[position].variables) }
+        var used = Set(uses.variables)
+        for position in reached { used.formUnion(printedFragments[position].variables) }
         var text = ByteBuffer(capacity: body.count + 1024)
         text.append(contentsOf: operation.kind.rawValue)
         text.append(" ")
         text.append(contentsOf: operation.name.value)
-        let variables = operation.variables.filter { uses.variables.contains($0.name.value) }
+        let variables = operation.variables.filter { used.contains($0.name.value) }
         if !variables.isEmpty {
             text.append("(\n")
             for variable in variables {
@@ -116,7 +117,7 @@ struct QueryTextPrinter: Sendable {
             }
             text.append(")")
         }
-        var ignored = Set<String>()
+        var ignored: [String] = []
         directives(operation.directives, into: &text, used: &ignored)
         text.append(" ")
         text.append(body)
@@ -140,7 +141,7 @@ struct QueryTextPrinter: Sendable {
         text.append(" ")
         block(fragment.selections, indent: 0, into: &text, uses: &uses)
         text.append("\n")
-        return PrintedFragment(text: text.finish(), variables: uses.variables, spreads: uses.spreads)
+        return PrintedFragment(text: text.finish(), variables: Set(uses.variables), spreads: uses.spreads)
     }
 
     /// `{`, the selections one level deeper, then `}` indented by `indent` spaces.
@@ -189,7 +190,7 @@ struct QueryTextPrinter: Sendable {
                 text.append("\n")
             case .fragmentSpread(let spread):
                 guard !clientOnlyFragments.contains(spread.name.value) else { continue }
-                uses.spreads.insert(spread.name.value)
+                uses.spreads.append(spread.name.value)
                 text.append(repeating: UInt8(ascii: " "), count: indent)
                 text.append("...")
                 text.append(contentsOf: spread.name.value)
@@ -198,7 +199,7 @@ struct QueryTextPrinter: Sendable {
                 text.append("\n")
             case .condition(let condition):
                 guard asksServer(condition.selections) else { continue }
-                uses.variables.formUnion(condition.value.variableNames)
+                condition.value.appendVariableNames(to: &uses.variables)
                 let directive = " @\(condition.passingValue ? "include" : "skip")(if: \(condition.value.graphQLText))"
                 print(
                     condition.selections, indent: indent, conditions: directive + conditions, into: &text, uses: &uses)
@@ -258,7 +259,7 @@ struct QueryTextPrinter: Sendable {
 
     private func fieldHead(
         _ alias: IR.Name?, _ name: String, _ arguments: [IR.Argument], into text: inout ByteBuffer,
-        used: inout Set<String>
+        used: inout [String]
     ) {
         if let alias, alias.value != name {
             text.append(contentsOf: alias.value)
@@ -268,10 +269,10 @@ struct QueryTextPrinter: Sendable {
         self.arguments(arguments, into: &text, used: &used)
     }
 
-    private func arguments(_ arguments: [IR.Argument], into text: inout ByteBuffer, used: inout Set<String>) {
+    private func arguments(_ arguments: [IR.Argument], into text: inout ByteBuffer, used: inout [String]) {
         var first = true
         for argument in arguments where argument.value != .null {
-            used.formUnion(argument.value.variableNames)
+            argument.value.appendVariableNames(to: &used)
             text.append(first ? "(" : ", ")
             text.append(contentsOf: argument.name.value)
             text.append(": ")
@@ -283,7 +284,7 @@ struct QueryTextPrinter: Sendable {
 
     /// The directives the server knows: Relay's own (those its passes leave, such as `@inline`)
     /// and those client schema extensions define stay out.
-    private func directives(_ directives: [IR.Directive], into text: inout ByteBuffer, used: inout Set<String>) {
+    private func directives(_ directives: [IR.Directive], into text: inout ByteBuffer, used: inout [String]) {
         for directive in directives {
             if GraphQLSchema.relayDirectiveNames.contains(directive.name.value) { continue }
             if schema.hasClientExtensions, let definition = schema.directive(named: directive.name.value),

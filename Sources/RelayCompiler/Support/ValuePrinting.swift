@@ -68,11 +68,19 @@ extension IR.Value {
 
     /// The names of the variables the value uses, in order of appearance.
     var variableNames: [String] {
+        var names: [String] = []
+        appendVariableNames(to: &names)
+        return names
+    }
+
+    /// Appends `variableNames` to `names`, building no array of its own (the query text's
+    /// printer collects the variables of every argument of the corpus).
+    func appendVariableNames(to names: inout [String]) {
         switch self {
-        case .variable(let name): [name]
-        case .list(let items): items.flatMap(\.variableNames)
-        case .object(let fields): fields.flatMap(\.value.variableNames)
-        case .null, .int, .float, .string, .boolean, .enumValue: []
+        case .variable(let name): names.append(name)
+        case .list(let items): for item in items { item.appendVariableNames(to: &names) }
+        case .object(let fields): for field in fields { field.value.appendVariableNames(to: &names) }
+        case .null, .int, .float, .string, .boolean, .enumValue: break
         }
     }
 
