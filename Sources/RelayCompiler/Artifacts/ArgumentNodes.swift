@@ -7,7 +7,8 @@ enum ArgumentNodes {
     static func nodes(_ arguments: [IR.Argument]) -> [Argument]? {
         // Most fields take no arguments: nothing is filtered, sorted or allocated for them.
         guard !arguments.isEmpty else { return nil }
-        var passed = arguments.filter { $0.value != .null }
+        // Nor is a list copied to drop `null`s it does not hold.
+        var passed = arguments.contains { $0.value == .null } ? arguments.filter { $0.value != .null } : arguments
         if passed.count > 1 { passed.sort { $0.name.value < $1.name.value } }
         return passed.isEmpty ? nil : passed.map { node(name: $0.name.value, value: $0.value) }
     }
