@@ -11,9 +11,18 @@ public struct MD5: Sendable {
     public static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var md5 = MD5()
         md5.update(bytes)
-        let digits = Array("0123456789abcdef".utf8)
         let digest = md5.finalize()
-        return String(decoding: digest.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] }, as: UTF8.self)
+        return String(unsafeUninitializedCapacity: 2 * digest.count) { text in
+            for (index, byte) in digest.enumerated() {
+                text[2 * index] = hexDigit(byte >> 4)
+                text[2 * index + 1] = hexDigit(byte & 0xF)
+            }
+            return 2 * digest.count
+        }
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
     /// The digest of a string's UTF-8 bytes, as hexadecimal digits.
