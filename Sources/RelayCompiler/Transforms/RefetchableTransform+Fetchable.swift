@@ -64,12 +64,11 @@ extension RefetchableTransform {
         schema.idType.map { type.namedType == $0 } ?? false
     }
 
-    /// The fragment selecting what a fetchable record is refetched with: its identifying field
-    /// and Relay's `__token` (a field every type has on servers with `@fetchable`), each added
-    /// when the fragment does not select it. The token is the runtime's, so generated types
-    /// leave it out.
-    func addingFetchFields(to fragment: IR.Fragment, _ fetchable: Fetchable) -> IR.Fragment {
-        var fragment = fragment
+    /// Makes the fragment select what a fetchable record is refetched with: its identifying
+    /// field and Relay's `__token` (a field every type has on servers with `@fetchable`), each
+    /// when it does not select it already. The token is the runtime's: generated types leave
+    /// it out.
+    func addFetchFields(to fragment: inout IR.Fragment, _ fetchable: Fetchable) {
         func selects(_ name: String) -> Bool {
             fragment.selections.contains {
                 if case .scalarField(let field) = $0 { return field.name.value == name }
@@ -82,10 +81,12 @@ extension RefetchableTransform {
             fragment.selections.append(
                 .scalarField(IR.ScalarField(name: IR.Name(identifier.name, location: location), type: identifier.type)))
         }
-        if !selects("__token"), let id = schema.idType, let tokenType = SchemaTypeReference(named: id).wrappedInNonNull() {
+        if !selects("__token"), let id = schema.idType,
+            let tokenType = SchemaTypeReference(named: id).wrappedInNonNull()
+        {
             fragment.selections.append(
-                .scalarField(IR.ScalarField(name: IR.Name("__token", location: location), type: tokenType, isGenerated: true)))
+                .scalarField(
+                    IR.ScalarField(name: IR.Name("__token", location: location), type: tokenType, isGenerated: true)))
         }
-        return fragment
     }
 }

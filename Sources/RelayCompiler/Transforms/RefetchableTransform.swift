@@ -9,9 +9,10 @@ import RelayNodes
 /// The query reaches the fragment's record through `viewer` for the `Viewer` type, directly
 /// for the query type, through `node(id: $id)` for types implementing `Node` (adding `id` to
 /// the fragment when it does not select it), or through `fetch__<Type>(<argument>: $id)` for
-/// a `@fetchable(field_name:)` type (adding that field and `__token`), tried in that order. Its variables are the fragment's local
-/// arguments (with their defaults) and the global variables it uses, sorted by name, then
-/// `$id`; it spreads the fragment passing each local argument as the same-named variable.
+/// a `@fetchable(field_name:)` type (adding that field and `__token`), tried in that order.
+/// Its variables are the fragment's local arguments (with their defaults) and the global
+/// variables it uses, sorted by name, then `$id`; it spreads the fragment passing each local
+/// argument as the same-named variable.
 public struct RefetchableTransform {
     let schema: GraphQLSchema
     var diagnostics: [Diagnostic] = []
@@ -193,11 +194,12 @@ public struct RefetchableTransform {
             let field = fetchable.fetchField
             selections = [
                 .linkedField(
-                    IR.LinkedField(name: name(field.name), type: field.type, arguments: [idArgument], selections: [spread]))
+                    IR.LinkedField(
+                        name: name(field.name), type: field.type, arguments: [idArgument], selections: [spread]))
             ]
             path = [field.name]
             identifierField = fetchable.identifierField.name
-            fragment = addingFetchFields(to: fragment, fetchable)
+            addFetchFields(to: &fragment, fetchable)
         }
         let operation = IR.Operation(
             kind: .query, name: queryName, rootType: queryType, variables: variables, directives: directives,
