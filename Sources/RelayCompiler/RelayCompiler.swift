@@ -99,7 +99,9 @@ public enum RelayCompiler {
                 name: operation.name.value, operationKind: OperationKind(rawValue: operation.kind.rawValue) ?? .query,
                 // With no text (it asks the server for nothing), Relay hashes the name.
                 text: queryText, id: nil, cacheID: MD5.hex(queryText ?? operation.name.value),
-                metadata: RequestMetadata(connection: connections.isEmpty ? nil : connections))
+                metadata: RequestMetadata(
+                    connection: connections.isEmpty ? nil : connections,
+                    other: operation.metadata.live.map { ["live": $0] } ?? [:]))
             let request = ConcreteRequest(
                 fragment: readerBuilder.operation(operation),
                 operation: normalizationBuilder.operation(normalization.operations[index]), params: params)
@@ -122,7 +124,7 @@ public enum RelayCompiler {
         for pass in [
             RelayDirectiveTransform.transform, FragmentArgumentsTransform.transform,
             ClientFieldHandleTransform.transform, ConnectionTransform.transform,
-            DeclarativeConnectionTransform.transform, RefetchableTransform.transform,
+            DeclarativeConnectionTransform.transform, RefetchableTransform.transform, LiveQueryTransform.transform,
         ] {
             let result = pass(consume program, schema)
             program = result.program

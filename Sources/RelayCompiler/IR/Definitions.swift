@@ -39,6 +39,9 @@ extension IR {
         /// fragments too) a fragment that does: only then can it select one field with two sets
         /// of arguments once they are applied (`SelectionConflictValidation`).
         public var reachesFragmentArguments = false
+        /// For a query with `@live_query`, the request's `params.metadata.live`
+        /// (`LiveQueryTransform`).
+        public var live: JSONValue?
 
         /// Creates metadata.
         public init(
