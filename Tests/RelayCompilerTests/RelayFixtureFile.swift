@@ -13,7 +13,19 @@ struct RelayFixtureFile {
         let isError = text[outputRange].hasPrefix("ERROR")
         let body = text[outputRange.upperBound...].drop { $0 != "\n" }.dropFirst()
         if isError {
-            errors = body.split(separator: "\n").filter { $0.hasPrefix("✖︎ ") }.map { String($0.dropFirst(2)) }
+            // Some stored versions kept the terminal's colors: escape sequences are not text.
+            let plain = String(body).replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+            let lines = plain.split(separator: "\n")
+            errors = lines.filter { $0.hasPrefix("✖︎ ") }.map { String($0.dropFirst(2)) }
+            if errors.isEmpty {
+                // The older form: "<message>:" on the line above its location, "file:line:column".
+                errors = zip(lines, lines.dropFirst()).compactMap { line, next in
+                    guard !line.hasPrefix(" "), !line.hasPrefix("["), line.hasSuffix(":"),
+                        next.range(of: #"^\S+\.graphql:\d+:\d+"#, options: .regularExpression) != nil
+                    else { return nil }
+                    return String(line.dropLast())
+                }
+            }
             return
         }
         var json: [Substring] = []

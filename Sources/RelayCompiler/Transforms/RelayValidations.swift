@@ -1,7 +1,8 @@
 import GraphQLSyntax
 
-/// Relay's own checks on top of GraphQL validation: no alias starting with `__`, no
-/// arguments on `__typename`, and no fragment that spreads itself, directly or not.
+/// Relay's own checks on top of GraphQL validation: no alias starting with `__`, no field but
+/// `id` aliased `id` (the store reads a record's identity there), no arguments on
+/// `__typename`, and no fragment that spreads itself, directly or not.
 public enum RelayValidations {
     /// Every problem found, in definition order.
     public static func validate(_ program: IR.Program) -> [Diagnostic] {
@@ -21,12 +22,12 @@ public enum RelayValidations {
         for selection in selections {
             switch selection {
             case .scalarField(let field):
-                checkAlias(field.alias, into: &diagnostics)
+                checkAlias(field.alias, of: field.name.value, into: &diagnostics)
                 if field.name.value == "__typename", let first = field.arguments.first {
                     diagnostics.append(first.name.error("Unexpected arguments on `__typename` field"))
                 }
             case .linkedField(let field):
-                checkAlias(field.alias, into: &diagnostics)
+                checkAlias(field.alias, of: field.name.value, into: &diagnostics)
                 check(field.selections, into: &diagnostics)
             case .inlineFragment(let fragment): check(fragment.selections, into: &diagnostics)
             case .condition(let condition): check(condition.selections, into: &diagnostics)
@@ -36,9 +37,16 @@ public enum RelayValidations {
         }
     }
 
-    private static func checkAlias(_ alias: IR.Name?, into diagnostics: inout [Diagnostic]) {
-        guard let alias, alias.value.hasPrefix("__") else { return }
-        diagnostics.append(alias.error("No fields can have an alias that start with two underscores."))
+    private static func checkAlias(_ alias: IR.Name?, of name: String, into diagnostics: inout [Diagnostic]) {
+        guard let alias else { return }
+        if alias.value.hasPrefix("__") {
+            diagnostics.append(alias.error("No fields can have an alias that start with two underscores."))
+        } else if alias.value == "id", name != "id" {
+            diagnostics.append(
+                alias.error(
+                    "Relay does not allow aliasing fields to `id`. This name is reserved for the globally unique `id` "
+                        + "field on `Node`."))
+        }
     }
 
     /// One diagnostic per fragment that reaches itself, at the spread that closes the cycle.
