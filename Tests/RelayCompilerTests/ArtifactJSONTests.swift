@@ -48,6 +48,21 @@ final class ArtifactJSONTests: XCTestCase {
         XCTAssertEqual(ours(.double(.infinity)), "null")
     }
 
+    /// Plain scalar fields (only a name) are copied from a layout recorded per depth, up to a
+    /// limit: at every depth, above it too, the bytes are `JSONEncoder`'s.
+    func testPlainScalarFieldsPrintAtEveryDepth() throws {
+        var selections: [ReaderSelection] = [.scalarField(ScalarField(name: "deepest"))]
+        for depth in 0..<40 {
+            selections = [
+                .scalarField(ScalarField(name: "n\(depth)")),
+                .scalarField(ScalarField(alias: "a\(depth)", name: "n")),
+                .linkedField(ReaderLinkedField(name: "child", selections: selections)),
+            ]
+        }
+        let fragment = ReaderFragment(name: "Deep", type: "T", selections: selections)
+        XCTAssertEqual(String(decoding: ArtifactJSON.bytes(of: fragment), as: UTF8.self), try foundation(fragment))
+    }
+
     /// Every artifact of the example app and of the compiler fixtures.
     func testArtifactsPrintAsJSONEncoderPrintsThem() throws {
         var compared = 0

@@ -38,6 +38,16 @@ extension NormalizationSelection: JSONWritable {
 
 extension ScalarField: JSONWritable {
     func write(to json: inout JSONWriter) {
+        if alias == nil, args == nil, storageKey == nil, Self.plainLayout.write(name, to: &json) { return }
+        writeMembers(to: &json)
+    }
+
+    /// A field with only a name: the corpus's most frequent node.
+    private static let plainLayout = JSONLayout { json, name in
+        ScalarField(name: name).writeMembers(to: &json)
+    }
+
+    private func writeMembers(to json: inout JSONWriter) {
         json.beginObject()
         json.key("alias")
         json.string(alias)

@@ -21,6 +21,25 @@ struct JSONWriter: ~Copyable {
         buffer = ByteBuffer(capacity: capacity)
     }
 
+    /// A writer whose values start at `depth`, as inside that many containers (to record the
+    /// layout of a value written there: `JSONLayout`).
+    init(depth: Int) {
+        self.init(capacity: 256)
+        self.depth = depth
+    }
+
+    /// The current depth: how many containers are open.
+    var currentDepth: Int { depth }
+
+    /// Writes a value whose bytes, but for one string, are known in advance at this depth (an
+    /// item's bytes from its opening brace to its closing one): `head`, the string, `tail`.
+    mutating func value(head: [UInt8], string: String, tail: [UInt8]) {
+        head.withUnsafeBufferPointer { buffer.append($0) }
+        self.string(string)
+        tail.withUnsafeBufferPointer { buffer.append($0) }
+        hasMembers = true
+    }
+
     /// The text written, with a final line break if `endingLine`.
     consuming func finish(endingLine: Bool = false) -> [UInt8] {
         var buffer = buffer

@@ -1,0 +1,39 @@
+/// The bytes of a JSON object that are the same every time but for one string value, at each
+/// depth, recorded once from what `JSONWriter` itself writes: writing such an object is then
+/// two copies and the string, not a call per member.
+///
+/// Most nodes of the corpus's artifacts are scalar fields with nothing but a name (no alias,
+/// arguments or storage key); their members, written one by one, were a fifth of the JSON.
+struct JSONLayout: Sendable {
+    /// For each depth, the bytes before the string and after it.
+    private let parts: [(head: [UInt8], tail: [UInt8])]
+
+    /// The layout of `write`'s object, which writes `marker` as its one varying string, for
+    /// depths below `depthLimit`.
+    init(depthLimit: Int = 48, marker: String = "\u{1}", _ write: (inout JSONWriter, String) -> Void) {
+        let quotedMarker = Array("\"\\u0001\"".utf8)
+        parts = (0..<depthLimit).map { depth in
+            var json = JSONWriter(depth: depth)
+            write(&json, marker)
+            let bytes = json.finish()
+            guard let start = Self.firstIndex(of: quotedMarker, in: bytes) else {
+                preconditionFailure("the layout's writer must write its marker")
+            }
+            return (Array(bytes[..<start]), Array(bytes[(start + quotedMarker.count)...]))
+        }
+    }
+
+    /// Writes the object with `string` for the marker, where the layout reaches this deep;
+    /// `false` (nothing written) elsewhere.
+    func write(_ string: String, to json: inout JSONWriter) -> Bool {
+        guard json.currentDepth < parts.count else { return false }
+        let (head, tail) = parts[json.currentDepth]
+        json.value(head: head, string: string, tail: tail)
+        return true
+    }
+
+    private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= pattern.count else { return nil }
+        return (0...(bytes.count - pattern.count)).first { bytes[$0..<($0 + pattern.count)].elementsEqual(pattern) }
+    }
+}
