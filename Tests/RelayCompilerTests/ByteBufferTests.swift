@@ -17,6 +17,24 @@ final class ByteBufferTests: XCTestCase {
         XCTAssertEqual(written, "<" + text + ">   AB")
     }
 
+    /// A buffer writing into lent memory stays there while the bytes fit, and moves them to
+    /// memory of its own, whole, when they outgrow it.
+    func testLentMemoryIsUsedUntilOutgrown() {
+        var lent = [UInt8](repeating: 0, count: 32)
+        lent.withUnsafeMutableBufferPointer { memory in
+            var buffer = ByteBuffer(lentMemory: memory)
+            buffer.append(contentsOf: String(repeating: "a", count: 32))
+            let fits = buffer.isInLentMemory
+            buffer.append(contentsOf: "bc")
+            let outgrown = !buffer.isInLentMemory
+            let text = buffer.finishText()
+            XCTAssertTrue(fits)
+            XCTAssertTrue(outgrown)
+            XCTAssertEqual(text, String(repeating: "a", count: 32) + "bc")
+        }
+        XCTAssertEqual(lent, [UInt8](repeating: UInt8(ascii: "a"), count: 32))
+    }
+
     func testTruncatingTakesTheEndBack() {
         var buffer = ByteBuffer(Array("one\ntwo\nthree".utf8))
         let lastBreak = buffer.lastIndex(of: UInt8(ascii: "\n"))

@@ -17,10 +17,22 @@ public enum ArtifactJSON {
     }
 
     static func print(_ node: some JSONWritable, asFile: Bool = false, capacity: Int = 16_384) -> [UInt8] {
-        var json = JSONWriter(capacity: capacity)
-        node.write(to: &json)
-        // Written here rather than appended to the result, which would copy the whole text.
-        return json.finish(endingLine: asFile)
+        // Written straight into the array's own storage, sized `capacity`: only a text that
+        // outgrows it, or fills under half of it (not to keep much unused room), is copied
+        // into an array of its own after.
+        var copied: [UInt8]?
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { storage, count in
+            var json = JSONWriter(lentMemory: storage)
+            node.write(to: &json)
+            if asFile { json.lineBreak() }
+            if let written = json.countInLentMemory, written >= capacity / 2 {
+                count = written
+            } else {
+                copied = json.finish()
+                count = 0
+            }
+        }
+        return copied ?? bytes
     }
 }
 

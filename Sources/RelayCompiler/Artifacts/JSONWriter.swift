@@ -21,6 +21,15 @@ struct JSONWriter: ~Copyable {
         buffer = ByteBuffer(capacity: capacity)
     }
 
+    /// A writer into `memory` (see `ByteBuffer.init(lentMemory:)`).
+    init(lentMemory memory: UnsafeMutableBufferPointer<UInt8>) {
+        buffer = ByteBuffer(lentMemory: memory)
+    }
+
+    /// How many bytes are written, when they are all in the memory lent to the writer;
+    /// `nil` when they outgrew it.
+    var countInLentMemory: Int? { buffer.isInLentMemory ? buffer.count : nil }
+
     /// A writer whose values start at `depth`, as inside that many containers (to record the
     /// layout of a value written there: `JSONLayout`).
     init(depth: Int) {
@@ -40,11 +49,14 @@ struct JSONWriter: ~Copyable {
         hasMembers = true
     }
 
-    /// The text written, with a final line break if `endingLine`.
-    consuming func finish(endingLine: Bool = false) -> [UInt8] {
-        var buffer = buffer
-        if endingLine { buffer.append(UInt8(ascii: "\n")) }
-        return buffer.finish()
+    /// The text written, in an array of its own.
+    consuming func finish() -> [UInt8] {
+        buffer.finish()
+    }
+
+    /// Ends the text with a line break, as files end.
+    mutating func lineBreak() {
+        buffer.append(UInt8(ascii: "\n"))
     }
 
     // MARK: Containers

@@ -9,11 +9,15 @@ import Darwin
 ///
 /// An `Array`'s append checks uniqueness and capacity through generic code on every call,
 /// which costs more than the few bytes appended; here an append is a capacity check and a
-/// copy. The buffer owns its memory, so it cannot be copied, only moved (`take()`).
+/// copy. The buffer owns its memory, so it cannot be copied, only moved (`take()`); or it
+/// starts in memory lent to it (`init(lentMemory:)`), which it leaves for memory of its own
+/// only if it outgrows it.
 public struct ByteBuffer: ~Copyable {
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
     @usableFromInline var length = 0
     @usableFromInline var capacity: Int
+    /// Whether `base` is the buffer's to free (else it is lent).
+    @usableFromInline var ownsMemory = true
 
     /// How many bytes were written.
     public var count: Int { length }
@@ -31,7 +35,19 @@ public struct ByteBuffer: ~Copyable {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
-    deinit { free(base) }
+    /// An empty buffer writing into `memory`, which stays the lender's: while the bytes fit,
+    /// they are there (`isInLentMemory`); past it, the buffer moves them to memory of its own.
+    public init(lentMemory memory: UnsafeMutableBufferPointer<UInt8>) {
+        guard let start = memory.baseAddress else { preconditionFailure("lending a buffer no memory") }
+        base = start
+        capacity = memory.count
+        ownsMemory = false
+    }
+
+    deinit { if ownsMemory { free(base) } }
+
+    /// Whether the bytes are still in the memory lent to the buffer.
+    public var isInLentMemory: Bool { !ownsMemory }
 
     /// The bytes written, as an array; the buffer is gone.
     public consuming func finish() -> [UInt8] { Array(UnsafeBufferPointer(start: base, count: length)) }
@@ -46,6 +62,7 @@ public struct ByteBuffer: ~Copyable {
         var taken = ByteBuffer(capacity: 16)
         swap(&taken.base, &base)
         swap(&taken.capacity, &capacity)
+        swap(&taken.ownsMemory, &ownsMemory)
         taken.length = length
         length = 0
         return taken
@@ -182,8 +199,10 @@ public struct ByteBuffer: ~Copyable {
     @usableFromInline
     mutating func grow(toHold needed: Int) {
         let grown = Swift.max(2 * capacity, needed)
-        guard let memory = realloc(base, grown) else { fatalError("out of memory") }
+        guard let memory = ownsMemory ? realloc(base, grown) : malloc(grown) else { fatalError("out of memory") }
+        if !ownsMemory { memory.copyMemory(from: base, byteCount: length) }
         base = memory.assumingMemoryBound(to: UInt8.self)
         capacity = grown
+        ownsMemory = true
     }
 }
