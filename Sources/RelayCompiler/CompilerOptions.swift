@@ -6,9 +6,15 @@ public struct CompilerOptions: Sendable, Hashable {
     /// the user selected it.
     public var typenameForTypeRefinements: Bool
 
+    /// Select Relay's `__token` in fragments refetched through a `@fetchable` type, as
+    /// relay-compiler does with `schemaConfig.enableTokenField` (off by default there too: only
+    /// servers that implement Relay's fetch tokens know the field).
+    public var selectsFetchToken: Bool
+
     /// The options the command line and the plugin use.
-    public init(typenameForTypeRefinements: Bool = true) {
+    public init(typenameForTypeRefinements: Bool = true, selectsFetchToken: Bool = false) {
         self.typenameForTypeRefinements = typenameForTypeRefinements
+        self.selectsFetchToken = selectsFetchToken
     }
 
     /// Exactly Relay's artifacts: for comparing with Relay's own compiler.

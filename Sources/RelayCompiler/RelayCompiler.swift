@@ -35,7 +35,7 @@ public enum RelayCompiler {
         // Checked first: every later pass recurses through what an operation inlines.
         let limits = InliningLimitsValidation.validate(program)
         guard limits.isEmpty else { return CompilerOutput(definitions: [], diagnostics: limits) }
-        let (reader, common, diagnostics) = readerProgram(consume program, schema: schema)
+        let (reader, common, diagnostics) = readerProgram(consume program, schema: schema, options: options)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return CompilerOutput(definitions: [], diagnostics: diagnostics)
         }
@@ -115,7 +115,7 @@ public enum RelayCompiler {
     /// (not flattened, so that added selections merge after `id` generation as Relay's do),
     /// and the diagnostics of every reader pass.
     static func readerProgram(
-        _ program: consuming IR.Program, schema: GraphQLSchema
+        _ program: consuming IR.Program, schema: GraphQLSchema, options: CompilerOptions = CompilerOptions()
     ) -> (reader: IR.Program, common: IR.Program, diagnostics: [Diagnostic]) {
         var diagnostics = RelayValidations.validate(program)
         // Each pass is handed the program (`consume`), so that it rewrites it in place.
@@ -124,7 +124,9 @@ public enum RelayCompiler {
         for pass in [
             RelayDirectiveTransform.transform, FragmentArgumentsTransform.transform,
             ClientFieldHandleTransform.transform, ConnectionTransform.transform,
-            DeclarativeConnectionTransform.transform, RefetchableTransform.transform, LiveQueryTransform.transform,
+            DeclarativeConnectionTransform.transform,
+            { RefetchableTransform.transform($0, schema: $1, selectsFetchToken: options.selectsFetchToken) },
+            LiveQueryTransform.transform,
         ] {
             let result = pass(consume program, schema)
             program = result.program

@@ -124,7 +124,9 @@ public struct Compilation: Sendable {
         output.phases.lap("validate")
         guard !output.hasErrors else { return nil }
 
-        let compiled = RelayCompiler.compile(documents: consume parsed, schema: schema)
+        let compiled = RelayCompiler.compile(
+            documents: consume parsed, schema: schema,
+            options: CompilerOptions(selectsFetchToken: config.enableTokenField))
         output.diagnostics += compiled.diagnostics
         output.phases.lap("compile")
         return output.hasErrors ? nil : compiled

@@ -25,6 +25,9 @@ public struct CompilerConfig: Sendable, Equatable {
     public var persistedQueriesFile: URL?
     /// Which artifact forms are written (`"emit"`).
     public var emit: ArtifactFormats
+    /// Whether fragments refetched through a `@fetchable` type select Relay's `__token`
+    /// (`"schemaConfig": {"enableTokenField": true}`).
+    public var enableTokenField = false
     /// The config file these settings were read from, if any (for messages).
     public var configFile: URL?
 

@@ -9,7 +9,7 @@ struct ConfigReader {
     /// The keys a config may have, in the order messages list them.
     static let knownKeys = [
         "src", "schema", "schemaExtensions", "artifactDirectory", "excludes", "customScalars", "persistConfig",
-        "emit",
+        "schemaConfig", "emit",
     ]
 
     func read(_ root: ConfigJSON) throws(Diagnostic) -> CompilerConfig {
@@ -31,6 +31,8 @@ struct ConfigReader {
                 config.customScalars = try customScalars(member)
             case "persistConfig":
                 config.persistedQueriesFile = try persistedQueriesFile(member)
+            case "schemaConfig":
+                config.enableTokenField = try enableTokenField(member)
             case "emit":
                 config.emit = try emit(member)
             default:
@@ -154,6 +156,25 @@ struct ConfigReader {
                 source: source, span: member.value.span)
         }
         return file
+    }
+
+    /// `"schemaConfig"`: of relay-compiler's schema settings, the one that applies here.
+    private func enableTokenField(_ member: ConfigJSON.Member) throws(Diagnostic) -> Bool {
+        let members = try objectMembers(
+            member.value, describedAs: "\"schemaConfig\"", expected: "an object like {\"enableTokenField\": true}")
+        var enabled = false
+        for setting in members {
+            guard setting.key == "enableTokenField" else {
+                throw unknownKey(setting, in: "schemaConfig", known: ["enableTokenField"])
+            }
+            guard case .bool(let value) = setting.value.kind else {
+                throw mismatch(
+                    "schemaConfig.enableTokenField", expected: "true or false", found: setting.value.typeDescription,
+                    at: setting.value.span)
+            }
+            enabled = value
+        }
+        return enabled
     }
 
     private func emit(_ member: ConfigJSON.Member) throws(Diagnostic) -> ArtifactFormats {

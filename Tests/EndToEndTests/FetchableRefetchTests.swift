@@ -5,15 +5,15 @@ import XCTest
 @testable import TodoApp
 
 /// `@refetchable` on a `@fetchable` type: the fragment selects the list's `key` (which the
-/// refetch query is given as `$id`) and Relay's `__token`, and the generated refetch query
-/// reads the list again through `fetch__TodoList`.
+/// refetch query is given as `$id`), and the generated refetch query reads the list again
+/// through `fetch__TodoList`.
 final class FetchableRefetchTests: XCTestCase {
     func testTheRefetchQueryReadsTheFragmentThroughTheFetchField() async throws {
         let network = ScriptedNetwork()
         let environment = Environment(network: network)
         network.respond(
             "SharedListQuery",
-            #"{"data":{"todoList":{"title":"Groceries","key":"list-1","__token":"t1"}}}"#)
+            #"{"data":{"todoList":{"title":"Groceries","key":"list-1"}}}"#)
         let first = try await environment.fetchQuery(SharedListQuery.self, variables: .init(key: "list-1"))
         let list = try XCTUnwrap(first?.todoList)
         let read = try XCTUnwrap(
@@ -25,7 +25,7 @@ final class FetchableRefetchTests: XCTestCase {
         XCTAssertEqual(SharedListTitle_list.refetchMetadata.fragmentPathInResult, ["fetch__TodoList"])
         network.respond(
             "SharedListRefetchQuery",
-            #"{"data":{"fetch__TodoList":{"title":"Shopping","key":"list-1","__token":"t2"}}}"#)
+            #"{"data":{"fetch__TodoList":{"title":"Shopping","key":"list-1"}}}"#)
         let refetched = try await environment.fetchQuery(SharedListRefetchQuery.self, variables: .init(id: "list-1"))
         let again = try XCTUnwrap(refetched?.fetch__TodoList)
         let reread = try XCTUnwrap(

@@ -32,6 +32,7 @@ final class CompilerConfigTests: XCTestCase {
               "excludes": ["**/Legacy/**"],
               "customScalars": {"DateTime": "Foundation.Date", "URL": "URL"},
               "persistConfig": {"file": "persisted.json", "algorithm": "MD5"},
+              "schemaConfig": {"enableTokenField": true},
               "emit": ["swift", "json"]
             }
             """)
@@ -43,6 +44,7 @@ final class CompilerConfigTests: XCTestCase {
         XCTAssertEqual(config.customScalars, ["DateTime": "Foundation.Date", "URL": "URL"])
         XCTAssertEqual(config.persistedQueriesFile?.path, "/project/app/persisted.json")
         XCTAssertEqual(config.emit, [.swift, .json])
+        XCTAssertTrue(config.enableTokenField)
     }
 
     func testDefaults() throws {
@@ -52,6 +54,7 @@ final class CompilerConfigTests: XCTestCase {
         XCTAssertEqual(config.emit, .swift)
         XCTAssertNil(config.artifactDirectory)
         XCTAssertNil(config.persistedQueriesFile)
+        XCTAssertFalse(config.enableTokenField)
         XCTAssertEqual(try parse(#"{"emit": "json"}"#).emit, .json)
     }
 
@@ -87,7 +90,8 @@ final class CompilerConfigTests: XCTestCase {
         XCTAssertEqual(
             failure("{\n  \"language\": \"swift\"\n}"),
             "2:3: unknown key \"language\": expected one of \"src\", \"schema\", \"schemaExtensions\", "
-                + "\"artifactDirectory\", \"excludes\", \"customScalars\", \"persistConfig\", \"emit\"")
+                + "\"artifactDirectory\", \"excludes\", \"customScalars\", \"persistConfig\", \"schemaConfig\", "
+                + "\"emit\"")
         XCTAssertEqual(
             failure(#"{"src": "a", "src": "b"}"#), "1:14: \"src\" is given more than once: expected each key once")
     }
@@ -102,6 +106,18 @@ final class CompilerConfigTests: XCTestCase {
         XCTAssertEqual(
             failure(#"{"persistConfig": {"url": "https://example.com"}}"#),
             "1:20: unknown key \"url\" in \"persistConfig\": expected one of \"file\", \"algorithm\"")
+    }
+
+    func testSchemaConfig() {
+        XCTAssertEqual(
+            failure(#"{"schemaConfig": {"nodeInterfaceIdField": "key"}}"#),
+            "1:19: unknown key \"nodeInterfaceIdField\" in \"schemaConfig\": expected one of \"enableTokenField\"")
+        XCTAssertEqual(
+            failure(#"{"schemaConfig": {"enableTokenField": "yes"}}"#),
+            "1:39: \"schemaConfig.enableTokenField\" must be true or false, found a string")
+        XCTAssertEqual(
+            failure(#"{"schemaConfig": true}"#),
+            "1:18: \"schemaConfig\" must be an object like {\"enableTokenField\": true}, found a boolean")
     }
 
     func testMalformedJSONIsReportedAtItsPosition() {

@@ -26,11 +26,7 @@ struct SharedListQuery: GraphQLOperation {
                     name: "todoList",
                     args: [.variable(name: "key", variableName: "key")],
                     concreteType: "TodoList",
-                    selections: [
-                        .scalarField(ScalarField(name: "title")),
-                        .scalarField(ScalarField(name: "key")),
-                        .scalarField(ScalarField(name: "__token")),
-                    ]
+                    selections: [.scalarField(ScalarField(name: "title")), .scalarField(ScalarField(name: "key"))]
                 )),
             ]
         ),
@@ -49,11 +45,10 @@ struct SharedListQuery: GraphQLOperation {
             fragment SharedListTitle_list on TodoList {
               title
               key
-              __token
             }
 
             """#,
-            cacheID: "e272d591434b6d4dd4d879255d2bfc9c"
+            cacheID: "18529a303b18edb349dc775ab267bfab"
         )
     )
 

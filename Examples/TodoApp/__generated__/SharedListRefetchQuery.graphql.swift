@@ -26,11 +26,7 @@ struct SharedListRefetchQuery: GraphQLOperation {
                     name: "fetch__TodoList",
                     args: [.variable(name: "key", variableName: "id")],
                     concreteType: "TodoList",
-                    selections: [
-                        .scalarField(ScalarField(name: "title")),
-                        .scalarField(ScalarField(name: "key")),
-                        .scalarField(ScalarField(name: "__token")),
-                    ]
+                    selections: [.scalarField(ScalarField(name: "title")), .scalarField(ScalarField(name: "key"))]
                 )),
             ]
         ),
@@ -49,11 +45,10 @@ struct SharedListRefetchQuery: GraphQLOperation {
             fragment SharedListTitle_list on TodoList {
               title
               key
-              __token
             }
 
             """#,
-            cacheID: "e897d7461ef0881838e5acd4dcac78ac"
+            cacheID: "6dbbb130e262bf22c1a812156d5c694b"
         )
     )
 

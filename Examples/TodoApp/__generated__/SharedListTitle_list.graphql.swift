@@ -8,11 +8,7 @@ struct SharedListTitle_list: RefetchableFragment {
         name: "SharedListTitle_list",
         type: "TodoList",
         metadata: FragmentMetadata(refetch: refetchMetadata),
-        selections: [
-            .scalarField(ScalarField(name: "title")),
-            .scalarField(ScalarField(name: "key")),
-            .scalarField(ScalarField(name: "__token")),
-        ]
+        selections: [.scalarField(ScalarField(name: "title")), .scalarField(ScalarField(name: "key"))]
     )
 
     /// The query that refetches the fragment.

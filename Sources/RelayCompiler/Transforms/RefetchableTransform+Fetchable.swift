@@ -65,9 +65,9 @@ extension RefetchableTransform {
     }
 
     /// Makes the fragment select what a fetchable record is refetched with: its identifying
-    /// field and Relay's `__token` (a field every type has on servers with `@fetchable`), each
-    /// when it does not select it already. The token is the runtime's: generated types leave
-    /// it out.
+    /// field and, when `selectsFetchToken`, Relay's `__token` (a field every type has on
+    /// servers with Relay's fetch tokens), each when it does not select it already. The token
+    /// is the runtime's: generated types leave it out.
     func addFetchFields(to fragment: inout IR.Fragment, _ fetchable: Fetchable) {
         func selects(_ name: String) -> Bool {
             fragment.selections.contains {
@@ -81,7 +81,7 @@ extension RefetchableTransform {
             fragment.selections.append(
                 .scalarField(IR.ScalarField(name: IR.Name(identifier.name, location: location), type: identifier.type)))
         }
-        if !selects("__token"), let id = schema.idType,
+        if selectsFetchToken, !selects("__token"), let id = schema.idType,
             let tokenType = SchemaTypeReference(named: id).wrappedInNonNull()
         {
             fragment.selections.append(

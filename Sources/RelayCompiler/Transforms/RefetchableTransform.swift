@@ -9,18 +9,23 @@ import RelayNodes
 /// The query reaches the fragment's record through `viewer` for the `Viewer` type, directly
 /// for the query type, through `node(id: $id)` for types implementing `Node` (adding `id` to
 /// the fragment when it does not select it), or through `fetch__<Type>(<argument>: $id)` for
-/// a `@fetchable(field_name:)` type (adding that field and `__token`), tried in that order.
+/// a `@fetchable(field_name:)` type (adding that field, and `__token` if asked), tried in
+/// that order.
 /// Its variables are the fragment's local arguments (with their defaults) and the global
 /// variables it uses, sorted by name, then `$id`; it spreads the fragment passing each local
 /// argument as the same-named variable.
 public struct RefetchableTransform {
     let schema: GraphQLSchema
+    /// Whether a fragment refetched through `@fetchable` selects `__token` (`CompilerOptions`).
+    let selectsFetchToken: Bool
     var diagnostics: [Diagnostic] = []
 
     /// The program with a generated query per `@refetchable` fragment, after the user's
     /// operations, and the problems found.
-    public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
-        var pass = RefetchableTransform(schema: schema)
+    public static func transform(
+        _ program: consuming IR.Program, schema: GraphQLSchema, selectsFetchToken: Bool = false
+    ) -> IR.PassResult {
+        var pass = RefetchableTransform(schema: schema, selectsFetchToken: selectsFetchToken)
         var program = program
         var generatedBy: [String: IR.Fragment] = [:]
         for index in program.fragments.indices {
