@@ -8,10 +8,12 @@ struct JSONLayout: Sendable {
     /// For each depth, the bytes before the string and after it.
     private let parts: [(head: [UInt8], tail: [UInt8])]
 
-    /// The layout of `write`'s object, which writes `marker` as its one varying string, for
-    /// depths below `depthLimit`.
-    init(depthLimit: Int = 48, marker: String = "\u{1}", _ write: (inout JSONWriter, String) -> Void) {
-        let quotedMarker = Array("\"\\u0001\"".utf8)
+    /// The layout of `write`'s object, given its one varying string, for depths below
+    /// `depthLimit`.
+    init(depthLimit: Int = 48, _ write: (inout JSONWriter, String) -> Void) {
+        // Written with a string no GraphQL name holds, and found by its escaped form.
+        let marker = "\u{1}"
+        let quotedMarker = Array(#""\u0001""#.utf8)
         parts = (0..<depthLimit).map { depth in
             var json = JSONWriter(depth: depth)
             write(&json, marker)
