@@ -98,7 +98,7 @@ final class RelayFixtureComparisonTests: XCTestCase {
 
     private func compare(_ name: String, schema base: GraphQLSchema) throws -> [String] {
         let text = try String(contentsOf: Self.directory.appendingPathComponent(name + ".graphql"), encoding: .utf8)
-        let input = try RelayFixtureInput(text)
+        let input = RelayFixtureInput(text)
         let expected = try RelayFixtureFile(
             expected: String(contentsOf: Self.directory.appendingPathComponent(name + ".expected"), encoding: .utf8))
         let document: Document
