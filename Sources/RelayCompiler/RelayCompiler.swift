@@ -115,7 +115,7 @@ public enum RelayCompiler {
     /// (not flattened, so that added selections merge after `id` generation as Relay's do),
     /// and the diagnostics of every reader pass.
     static func readerProgram(
-        _ program: consuming IR.Program, schema: GraphQLSchema, options: CompilerOptions = CompilerOptions()
+        _ program: consuming IR.Program, schema: GraphQLSchema, options: CompilerOptions
     ) -> (reader: IR.Program, common: IR.Program, diagnostics: [Diagnostic]) {
         var diagnostics = RelayValidations.validate(program)
         // Each pass is handed the program (`consume`), so that it rewrites it in place.

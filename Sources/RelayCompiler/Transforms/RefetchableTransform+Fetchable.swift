@@ -69,6 +69,8 @@ extension RefetchableTransform {
     /// servers with Relay's fetch tokens), each when it does not select it already. The token
     /// is the runtime's: generated types leave it out.
     func addFetchFields(to fragment: inout IR.Fragment, _ fetchable: Fetchable) {
+        // By field, whatever its alias, as Relay's fetchable generator checks (its `Node`
+        // generator, like `addID`, checks the response key instead).
         func selects(_ name: String) -> Bool {
             fragment.selections.contains {
                 if case .scalarField(let field) = $0 { return field.name.value == name }
