@@ -24,19 +24,29 @@ final class SharedWorkTests: XCTestCase {
     /// Lists that share storage get the remembered result; a list with the same elements in
     /// storage of its own is computed again (equal elements are not the same list).
     func testSharedListMemoRemembersByStorage() {
-        let memo = SharedListMemo<Int, Int>()
+        let memo = SharedListMemo<Item, Int>()
         let calls = Calls()
-        let list = [1, 2, 3]
+        let list = [Item(1), Item(2), Item(3)]
         let shared = list
         let copy = list.map { $0 }
-        XCTAssertEqual(memo.result(for: list) { calls.record($0.reduce(0, +)) }, 6)
-        XCTAssertEqual(memo.result(for: shared) { calls.record($0.reduce(0, +)) }, 6)
+        XCTAssertEqual(memo.result(for: list) { calls.record(Item.sum($0)) }, 6)
+        XCTAssertEqual(memo.result(for: shared) { calls.record(Item.sum($0)) }, 6)
         XCTAssertEqual(calls.sorted, [6])
-        XCTAssertEqual(memo.result(for: copy) { calls.record($0.reduce(0, +)) }, 6)
+        XCTAssertEqual(memo.result(for: copy) { calls.record(Item.sum($0)) }, 6)
         XCTAssertEqual(calls.sorted, [6, 6])
         // A context tells results for the same list apart.
         XCTAssertEqual(memo.result(for: list, context: 1) { calls.record($0.count) }, 3)
         XCTAssertEqual(calls.sorted, [3, 6, 6])
+    }
+
+    /// A list of leaves is computed every time: looking it up would cost more.
+    func testSharedListMemoComputesListsOfLeavesAgain() {
+        let memo = SharedListMemo<Item, Int>()
+        let calls = Calls()
+        let leaves = [Item(4, isLeaf: true), Item(5, isLeaf: true)]
+        XCTAssertEqual(memo.result(for: leaves) { calls.record(Item.sum($0)) }, 9)
+        XCTAssertEqual(memo.result(for: leaves) { calls.record(Item.sum($0)) }, 9)
+        XCTAssertEqual(calls.sorted, [9, 9])
     }
 
     /// A fragment spread by many operations is inlined as one list, so the passes after it
@@ -68,4 +78,17 @@ private final class Calls: @unchecked Sendable {
     }
 
     var sorted: [Int] { lock.withLock { values.sorted() } }
+}
+
+/// A memo's element for these tests: a number, with a list below it unless it is a leaf.
+private struct Item: SharedListElement {
+    let value: Int
+    let isLeaf: Bool
+
+    init(_ value: Int, isLeaf: Bool = false) {
+        self.value = value
+        self.isLeaf = isLeaf
+    }
+
+    static func sum(_ items: [Item]) -> Int { items.reduce(0) { $0 + $1.value } }
 }

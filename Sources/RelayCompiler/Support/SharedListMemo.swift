@@ -17,7 +17,7 @@ import Foundation
 /// meet at once is computed by both (the results are equal; the first stored is kept). The
 /// entries are spread over shards, each with its own lock, by the list's address: with one
 /// lock, the threads of a pass spent more time waiting for it than the pass saved.
-final class SharedListMemo<Element: Sendable, Result: Sendable>: @unchecked Sendable {
+final class SharedListMemo<Element: SharedListElement, Result: Sendable>: @unchecked Sendable {
     private struct Key: Hashable {
         let address: UnsafeRawPointer
         let count: Int
@@ -63,7 +63,11 @@ final class SharedListMemo<Element: Sendable, Result: Sendable>: @unchecked Send
     /// The result remembered for `list` in `context` (a pass whose result also depends on
     /// something else, such as a type, passes it here), or `compute(list)`, remembered.
     func result(for list: [Element], context: Int = 0, _ compute: ([Element]) -> Result) -> Result {
-        guard !shards.isEmpty, let address = list.withUnsafeBufferPointer({ $0.baseAddress }), !list.isEmpty else {
+        // A list of leaves costs less to compute again than to look up and remember: only
+        // lists with something below them are remembered.
+        guard !shards.isEmpty, let address = list.withUnsafeBufferPointer({ $0.baseAddress }),
+            list.contains(where: { !$0.isLeaf })
+        else {
             return compute(list)
         }
         let key = Key(address: UnsafeRawPointer(address), count: list.count, context: context)
@@ -75,6 +79,21 @@ final class SharedListMemo<Element: Sendable, Result: Sendable>: @unchecked Send
             if let stored = shard.entries[key] { return stored.result }
             shard.entries[key] = (list, result)
             return result
+        }
+    }
+}
+
+/// What a memo of shared lists holds: selections, which may have lists of their own below.
+protocol SharedListElement: Sendable {
+    /// Whether the element has no list below it.
+    var isLeaf: Bool { get }
+}
+
+extension IR.Selection: SharedListElement {
+    var isLeaf: Bool {
+        switch self {
+        case .scalarField, .fragmentSpread: true
+        case .linkedField, .inlineFragment, .condition, .clientExtension: false
         }
     }
 }
