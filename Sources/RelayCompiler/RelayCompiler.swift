@@ -66,11 +66,8 @@ public enum RelayCompiler {
         } else {
             readerWithTypenames = reader
         }
-        let text = textProgram(GenerateTypenameTransform.transform(copy applied, schema: schema), schema: schema)
-        let normalization = normalizationProgram(
-            GenerateTypenameTransform.transform(
-                InlineFragmentsTransform.transform(applied), schema: schema, typeDiscriminators: true),
-            schema: schema)
+        let text = textProgram(copy applied, schema: schema)
+        let normalization = normalizationProgram(InlineFragmentsTransform.transform(applied), schema: schema)
         applied.releaseConcurrently()
         return (readerWithTypenames, text, normalization)
     }
@@ -138,23 +135,25 @@ public enum RelayCompiler {
         return (reader, program, diagnostics)
     }
 
-    /// The rest of the query text's passes (`program` is consumed: kept by the caller, its
-    /// trees were freed at the end on one core). As in Relay's, nothing redundant is dropped:
-    /// the server gets what was written, plus `id` and the type keys. The type keys come after
-    /// `id`, so that an added `... on Node { id }` gets one too.
+    /// The query text's passes (`program` is consumed: kept by the caller, its trees were
+    /// freed at the end on one core). As in Relay's, nothing redundant is dropped: the server
+    /// gets what was written, plus `__typename`, `id` and the type keys. The type keys come
+    /// after `id`, so that an added `... on Node { id }` gets one too.
     private static func textProgram(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.Program {
-        FlattenTransform.transform(
-            AbstractTypeKeyTransform.transform(
-                GenerateIDTransform.transform(consume program, schema: schema),
-                schema: schema))
+        let generated = GeneratedSelectionsWalk.transform(
+            consume program, typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: false),
+            ids: GenerateIDTransform(schema: schema, beforeInlineFragments: false))
+        return FlattenTransform.transform(AbstractTypeKeyTransform.transform(generated, schema: schema))
     }
 
-    /// The rest of the normalization AST's passes: `id` generation, flattening and redundancy
-    /// removal (a refinement's `id` goes where the parent's covers it).
+    /// The normalization AST's passes once fragments are inlined: `__typename` and type
+    /// discriminators, `id`, flattening and redundancy removal (a refinement's `id` goes
+    /// where the parent's covers it).
     private static func normalizationProgram(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.Program {
-        SkipRedundantTransform.transform(
-            FlattenTransform.transform(
-                GenerateIDTransform.transform(consume program, schema: schema, beforeInlineFragments: true)))
+        let generated = GeneratedSelectionsWalk.transform(
+            consume program, typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: true),
+            ids: GenerateIDTransform(schema: schema, beforeInlineFragments: true))
+        return SkipRedundantTransform.transform(FlattenTransform.transform(generated))
     }
 
 }

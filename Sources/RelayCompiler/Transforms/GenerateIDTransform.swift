@@ -8,78 +8,46 @@ import GraphQLSchema
 /// In the query text the added `id` comes last; in the normalization AST, where spreads are
 /// inlined, an added `id` field comes before the first inline fragment on another type, as
 /// Relay places it.
+///
+/// The compiler runs it together with `GenerateTypenameTransform`, in one walk
+/// (`GeneratedSelectionsWalk`).
 public struct GenerateIDTransform: Sendable {
     let schema: GraphQLSchema
     let nodeType: TypeID?
     let beforeInlineFragments: Bool
-    /// A list shared by many operations (an inlined fragment's) is visited once.
-    private let memo: SharedListMemo<IR.Selection, [IR.Selection]?>
+
+    /// The pass's rules, to run in a `GeneratedSelectionsWalk`.
+    init(schema: GraphQLSchema, beforeInlineFragments: Bool) {
+        self.schema = schema
+        self.nodeType = schema.typeID(named: "Node")
+        self.beforeInlineFragments = beforeInlineFragments
+    }
 
     /// The program with `id` selections added.
     public static func transform(
         _ program: consuming IR.Program, schema: GraphQLSchema, beforeInlineFragments: Bool = false
     ) -> IR.Program {
-        let pass = GenerateIDTransform(
-            schema: schema, nodeType: schema.typeID(named: "Node"), beforeInlineFragments: beforeInlineFragments,
-            memo: SharedListMemo(isEnabled: program.sharesSelectionLists))
-        return program.concurrentlyMapRootSelections { selections, _ in pass.visit(selections) ?? selections }
+        GeneratedSelectionsWalk.transform(
+            program, typenames: nil,
+            ids: GenerateIDTransform(schema: schema, beforeInlineFragments: beforeInlineFragments))
     }
 
-    private init(
-        schema: GraphQLSchema, nodeType: TypeID?, beforeInlineFragments: Bool,
-        memo: SharedListMemo<IR.Selection, [IR.Selection]?>
-    ) {
-        self.memo = memo
-        self.schema = schema
-        self.nodeType = nodeType
-        self.beforeInlineFragments = beforeInlineFragments
-    }
-
-    /// The list with `id` added below it, or `nil` when nothing is added (then nothing is
-    /// copied).
-    private func visit(_ selections: [IR.Selection]) -> [IR.Selection]? {
-        memo.result(for: selections, visitUncached)
-    }
-
-    private func visitUncached(_ selections: [IR.Selection]) -> [IR.Selection]? {
-        var edit = ListEdit(selections)
-        for (index, selection) in selections.enumerated() {
-            switch selection {
-            case .scalarField, .fragmentSpread:
-                edit.keep(index)
-            case .linkedField(let field):
-                let added = idSelections(for: field)
-                let children = visit(field.selections)
-                guard children != nil || !added.isEmpty else {
-                    edit.keep(index)
-                    continue
+    /// Puts `added` (`idSelections(for:)` of the field) into `selections`, the field's list.
+    func insert(_ added: [IR.Selection], into selections: inout [IR.Selection], of field: IR.LinkedField) {
+        // (An inline fragment on the field's own type, an inlined spread, is merged into the
+        // field's list by flattening: the `id` goes after it.)
+        if beforeInlineFragments, case .scalarField = added.first,
+            let position = selections.firstIndex(where: {
+                if case .inlineFragment(let fragment) = $0 {
+                    return (fragment.typeCondition ?? field.type.namedType) != field.type.namedType
                 }
-                var field = field
-                field.selections = children ?? field.selections
-                // (An inline fragment on the field's own type, an inlined spread, is merged into
-                // the field's list by flattening: the `id` goes after it.)
-                if beforeInlineFragments, case .scalarField = added.first,
-                    let position = field.selections.firstIndex(where: {
-                        if case .inlineFragment(let fragment) = $0 {
-                            return (fragment.typeCondition ?? field.type.namedType) != field.type.namedType
-                        }
-                        return false
-                    })
-                {
-                    field.selections.insert(contentsOf: added, at: position)
-                } else {
-                    field.selections += added
-                }
-                edit.replace(index, with: .linkedField(field))
-            case .inlineFragment, .condition, .clientExtension:
-                if let changed = selection.replacingChildren(visit) {
-                    edit.replace(index, with: changed)
-                } else {
-                    edit.keep(index)
-                }
-            }
+                return false
+            })
+        {
+            selections.insert(contentsOf: added, at: position)
+        } else {
+            selections += added
         }
-        return edit.result
     }
 
     private func idField(of type: TypeID) -> SchemaField? {
@@ -89,7 +57,9 @@ public struct GenerateIDTransform: Sendable {
         return field
     }
 
-    private func idSelections(for field: IR.LinkedField) -> [IR.Selection] {
+    /// What the field needs added to be identified: `id`, or inline fragments selecting it;
+    /// none when it selects `id` already.
+    func idSelections(for field: IR.LinkedField) -> [IR.Selection] {
         let alreadySelected = field.selections.contains { selection in
             if case .scalarField(let child) = selection { return child.name.value == "id" && child.alias == nil }
             return false
