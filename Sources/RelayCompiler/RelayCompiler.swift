@@ -67,7 +67,7 @@ public enum RelayCompiler {
             readerWithTypenames = reader
         }
         let text = textProgram(copy applied, schema: schema)
-        let normalization = normalizationProgram(InlineFragmentsTransform.transform(applied), schema: schema)
+        let normalization = normalizationProgram(applied, schema: schema)
         applied.releaseConcurrently()
         return (readerWithTypenames, text, normalization)
     }
@@ -146,12 +146,13 @@ public enum RelayCompiler {
         return FlattenTransform.transform(AbstractTypeKeyTransform.transform(generated, schema: schema))
     }
 
-    /// The normalization AST's passes once fragments are inlined: `__typename` and type
+    /// The normalization AST's passes: fragments inlined, `__typename` and type
     /// discriminators, `id`, flattening and redundancy removal (a refinement's `id` goes
-    /// where the parent's covers it).
-    private static func normalizationProgram(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.Program {
+    /// where the parent's covers it). The program is kept by the caller.
+    private static func normalizationProgram(_ program: IR.Program, schema: GraphQLSchema) -> IR.Program {
         let generated = GeneratedSelectionsWalk.transform(
-            consume program, typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: true),
+            program, inlining: InlineFragmentsTransform(fragmentsOf: program),
+            typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: true),
             ids: GenerateIDTransform(schema: schema, beforeInlineFragments: true))
         return SkipRedundantTransform.transform(FlattenTransform.transform(generated))
     }

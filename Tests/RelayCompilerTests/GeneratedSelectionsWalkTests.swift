@@ -4,41 +4,61 @@ import XCTest
 
 @testable import RelayCompiler
 
-/// `GeneratedSelectionsWalk` runs `__typename` and `id` generation in one walk: its program
-/// must be the one the two passes give run in turn.
+/// `GeneratedSelectionsWalk` runs fragment inlining, `__typename` and `id` generation in one
+/// walk: its program must be the one the passes give run in turn.
 final class GeneratedSelectionsWalkTests: XCTestCase {
     private let text = """
         query Q($id: ID!) {
-          node(id: $id) { ... on Todo { text } ...UserName }
+          node(id: $id) { ... on Todo { text } ...UserName ...Named }
           viewer { name todos(first: 2) { edges { node { text } } } }
         }
         fragment UserName on User { name }
+        fragment Named on Node { ... on User { name } }
         """
 
-    func testOneWalkGivesWhatThePassesGiveInTurn() throws {
+    /// The query text's form: no inlining, no discriminators, `id` last.
+    func testTheWalkOfTheTextProgramGivesWhatThePassesGiveInTurn() throws {
         let schema = TestSupport.todoSchema
-        let built = try TestSupport.build(text)
-        XCTAssertEqual(built.diagnostics.map(\.message), [])
-        for (typeDiscriminators, beforeInlineFragments) in [(false, false), (true, true)] {
-            let inTurn = GenerateIDTransform.transform(
-                GenerateTypenameTransform.transform(
-                    built.program, schema: schema, typeDiscriminators: typeDiscriminators),
-                schema: schema, beforeInlineFragments: beforeInlineFragments)
-            let walked = GeneratedSelectionsWalk.transform(
-                built.program,
-                typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: typeDiscriminators),
-                ids: GenerateIDTransform(schema: schema, beforeInlineFragments: beforeInlineFragments))
-            let expected = normalization(of: inTurn, schema: schema)
-            XCTAssertEqual(normalization(of: walked, schema: schema), expected)
-            // Both were added, under the abstract `node` and the `User` and `Todo` records.
-            let json = String(decoding: ArtifactJSON.print(expected), as: UTF8.self)
-            XCTAssertTrue(json.contains(#""name" : "__typename""#), json)
-            let idFields = json.ranges(of: #/"ScalarField",\s*"name" : "id"/#)
-            XCTAssertEqual(idFields.count, 3, json)
-        }
+        let program = try TestSupport.build(text).program
+        let inTurn = GenerateIDTransform.transform(
+            GenerateTypenameTransform.transform(program, schema: schema), schema: schema)
+        let walked = GeneratedSelectionsWalk.transform(
+            program, typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: false),
+            ids: GenerateIDTransform(schema: schema, beforeInlineFragments: false))
+        XCTAssertEqual(normalization(of: walked), normalization(of: inTurn))
+        let json = self.json(normalization(of: inTurn))
+        XCTAssertTrue(json.contains(#""name" : "__typename""#), json)
+        // Under the abstract `node`, `viewer` and the edges' `Todo`s.
+        XCTAssertEqual(json.ranges(of: #/"ScalarField",\s*"name" : "id"/#).count, 3, json)
     }
 
-    private func normalization(of program: IR.Program, schema: GraphQLSchema) -> NormalizationOperation {
-        NormalizationASTBuilder(schema: schema).operation(program.operations[0])
+    /// The normalization AST's form: fragments inlined, discriminators, `id` before inline
+    /// fragments on other types.
+    func testTheWalkOfTheNormalizationProgramGivesWhatThePassesGiveInTurn() throws {
+        let schema = TestSupport.todoSchema
+        let program = try TestSupport.build(text).program
+        let inTurn = GenerateIDTransform.transform(
+            GenerateTypenameTransform.transform(
+                InlineFragmentsTransform.transform(program), schema: schema, typeDiscriminators: true),
+            schema: schema, beforeInlineFragments: true)
+        let walked = GeneratedSelectionsWalk.transform(
+            program, inlining: InlineFragmentsTransform(fragmentsOf: program),
+            typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: true),
+            ids: GenerateIDTransform(schema: schema, beforeInlineFragments: true))
+        XCTAssertEqual(walked.fragments.count, 0)
+        XCTAssertEqual(normalization(of: walked), normalization(of: inTurn))
+        let json = self.json(normalization(of: inTurn))
+        // The spreads are inline fragments now, the one on `Node` with its discriminator.
+        XCTAssertFalse(json.contains("FragmentSpread"), json)
+        XCTAssertTrue(json.contains(#""abstractKey" : "__isNode""#), json)
+        XCTAssertEqual(json.ranges(of: #/"ScalarField",\s*"name" : "id"/#).count, 3, json)
+    }
+
+    private func normalization(of program: IR.Program) -> NormalizationOperation {
+        NormalizationASTBuilder(schema: TestSupport.todoSchema).operation(program.operations[0])
+    }
+
+    private func json(_ operation: NormalizationOperation) -> String {
+        String(decoding: ArtifactJSON.print(operation), as: UTF8.self)
     }
 }
