@@ -63,7 +63,7 @@ struct GeneratedSelectionsWalk: Sendable {
                 let fragment = inlining.replacement(for: spread, depth: depth) {
                     visit($0, depth: depth + 1) ?? $0
                 }
-                edit.replace(index, with: fragment.map { .inlineFragment(discriminated($0, holding: $0.selections)) })
+                edit.replace(index, with: fragment.map { .inlineFragment(discriminated($0)) })
             case .linkedField(let field):
                 let typename = typenames?.typenameSelection(for: field)
                 let addedIDs = ids?.idSelections(for: field) ?? []
@@ -77,12 +77,15 @@ struct GeneratedSelectionsWalk: Sendable {
                 if !addedIDs.isEmpty { ids?.insert(addedIDs, into: &field.selections, of: field) }
                 edit.replace(index, with: .linkedField(field))
             case .inlineFragment(let fragment):
+                let discriminator = typenames?.discriminator(for: fragment)
                 let children = visit(fragment.selections, depth: depth)
-                guard children != nil || typenames?.discriminator(for: fragment) != nil else {
+                guard children != nil || discriminator != nil else {
                     edit.keep(index)
                     continue
                 }
-                edit.replace(index, with: .inlineFragment(discriminated(fragment, holding: children ?? fragment.selections)))
+                var fragment = fragment
+                fragment.selections = prepending(discriminator, to: children ?? fragment.selections, room: 0)
+                edit.replace(index, with: .inlineFragment(fragment))
             case .condition, .clientExtension:
                 if let changed = selection.replacingChildren({ visit($0, depth: depth) }) {
                     edit.replace(index, with: changed)
@@ -94,10 +97,11 @@ struct GeneratedSelectionsWalk: Sendable {
         return edit.result
     }
 
-    /// `fragment` holding `selections`, led by its type discriminator when it gets one.
-    private func discriminated(_ fragment: IR.InlineFragment, holding selections: [IR.Selection]) -> IR.InlineFragment {
+    /// `fragment` with its type discriminator first, when it gets one.
+    private func discriminated(_ fragment: IR.InlineFragment) -> IR.InlineFragment {
+        guard let discriminator = typenames?.discriminator(for: fragment) else { return fragment }
         var fragment = fragment
-        fragment.selections = prepending(typenames?.discriminator(for: fragment), to: selections, room: 0)
+        fragment.selections = prepending(discriminator, to: fragment.selections, room: 0)
         return fragment
     }
 
