@@ -142,8 +142,9 @@ public enum RelayCompiler {
     private static func textProgram(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.Program {
         let generated = GeneratedSelectionsWalk.transform(
             consume program, typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: false),
-            ids: GenerateIDTransform(schema: schema, beforeInlineFragments: false))
-        return FlattenTransform.transform(AbstractTypeKeyTransform.transform(generated, schema: schema))
+            ids: GenerateIDTransform(schema: schema, beforeInlineFragments: false),
+            typeKeys: AbstractTypeKeyTransform(schema: schema))
+        return FlattenTransform.transform(generated)
     }
 
     /// The normalization AST's passes: fragments inlined, `__typename` and type

@@ -16,18 +16,23 @@ final class GeneratedSelectionsWalkTests: XCTestCase {
         fragment Named on Node { ... on User { name } }
         """
 
-    /// The query text's form: no inlining, no discriminators, `id` last.
+    /// The query text's form: no inlining, no discriminators, `id` last, type keys.
     func testTheWalkOfTheTextProgramGivesWhatThePassesGiveInTurn() throws {
         let schema = TestSupport.todoSchema
         let program = try TestSupport.build(text).program
-        let inTurn = GenerateIDTransform.transform(
-            GenerateTypenameTransform.transform(program, schema: schema), schema: schema)
+        let inTurn = AbstractTypeKeyTransform.transform(
+            GenerateIDTransform.transform(GenerateTypenameTransform.transform(program, schema: schema), schema: schema),
+            schema: schema)
         let walked = GeneratedSelectionsWalk.transform(
             program, typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: false),
-            ids: GenerateIDTransform(schema: schema, beforeInlineFragments: false))
+            ids: GenerateIDTransform(schema: schema, beforeInlineFragments: false),
+            typeKeys: AbstractTypeKeyTransform(schema: schema))
         XCTAssertEqual(normalization(of: walked), normalization(of: inTurn))
+        XCTAssertEqual(walked.fragments.map(\.selections.count), inTurn.fragments.map(\.selections.count))
         let json = self.json(normalization(of: inTurn))
         XCTAssertTrue(json.contains(#""name" : "__typename""#), json)
+        // The fragment on `Node` starts with its key.
+        XCTAssertEqual(inTurn.fragments.first { $0.name.value == "Named" }?.selections.count, 2)
         // Under the abstract `node`, `viewer` and the edges' `Todo`s.
         XCTAssertEqual(json.ranges(of: #/"ScalarField",\s*"name" : "id"/#).count, 3, json)
     }

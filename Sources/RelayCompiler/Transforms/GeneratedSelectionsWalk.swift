@@ -1,27 +1,31 @@
-/// Runs `InlineFragmentsTransform`, `GenerateTypenameTransform` and `GenerateIDTransform` in
-/// one walk, with the result of running them in that order: a fragment's selections are
-/// inlined, then each field gets its `__typename` before its `id`. Each rewrites nearly every
-/// list, so that run apart they copied nearly every list of the program three times.
+/// Runs `InlineFragmentsTransform`, `GenerateTypenameTransform`, `GenerateIDTransform` and
+/// `AbstractTypeKeyTransform` in one walk, with the result of running them in that order: a
+/// fragment's selections are inlined, then each field gets its `__typename` before its `id`,
+/// and each inline fragment its type key (those `id` adds too). Each rewrites nearly every
+/// list, so that run apart they copied nearly every list of the program once each.
 /// A list shared by many operations (an inlined fragment's) is visited once.
 struct GeneratedSelectionsWalk: Sendable {
     private let inlining: InlineFragmentsTransform?
     private let typenames: GenerateTypenameTransform?
     private let ids: GenerateIDTransform?
+    private let typeKeys: AbstractTypeKeyTransform?
     private let memo: SharedListMemo<IR.Selection, [IR.Selection]?>
 
     /// The program with what the passes given make of it (any may be `nil`: not run). With
     /// `inlining`, only the operations are kept.
     static func transform(
         _ program: consuming IR.Program, inlining: InlineFragmentsTransform? = nil,
-        typenames: GenerateTypenameTransform?, ids: GenerateIDTransform?
+        typenames: GenerateTypenameTransform?, ids: GenerateIDTransform?, typeKeys: AbstractTypeKeyTransform? = nil
     ) -> IR.Program {
         let walk = GeneratedSelectionsWalk(
-            inlining: inlining, typenames: typenames, ids: ids,
+            inlining: inlining, typenames: typenames, ids: ids, typeKeys: typeKeys,
             memo: SharedListMemo(isEnabled: inlining != nil || program.sharesSelectionLists))
         guard inlining != nil else {
-            return program.concurrentlyMapRootSelections { selections, _ in
+            var program = program.concurrentlyMapRootSelections { selections, _ in
                 walk.visit(selections, depth: 0) ?? selections
             }
+            typeKeys?.keyingFragments(of: &program)
+            return program
         }
         var result = IR.Program(sharesSelectionLists: true)
         result.operations = program.operations.concurrentMap { operation in
@@ -34,11 +38,12 @@ struct GeneratedSelectionsWalk: Sendable {
 
     private init(
         inlining: InlineFragmentsTransform?, typenames: GenerateTypenameTransform?, ids: GenerateIDTransform?,
-        memo: SharedListMemo<IR.Selection, [IR.Selection]?>
+        typeKeys: AbstractTypeKeyTransform?, memo: SharedListMemo<IR.Selection, [IR.Selection]?>
     ) {
         self.inlining = inlining
         self.typenames = typenames
         self.ids = ids
+        self.typeKeys = typeKeys
         self.memo = memo
     }
 
@@ -63,28 +68,28 @@ struct GeneratedSelectionsWalk: Sendable {
                 let fragment = inlining.replacement(for: spread, depth: depth) {
                     visit($0, depth: depth + 1) ?? $0
                 }
-                edit.replace(index, with: fragment.map { .inlineFragment(discriminated($0)) })
+                edit.replace(index, with: fragment.map { .inlineFragment(led($0)) })
             case .linkedField(let field):
                 let typename = typenames?.typenameSelection(for: field)
-                let addedIDs = ids?.idSelections(for: field) ?? []
+                let addedIDs = keyed(ids?.idSelections(for: field) ?? [])
                 let children = visit(field.selections, depth: depth)
                 guard children != nil || typename != nil || !addedIDs.isEmpty else {
                     edit.keep(index)
                     continue
                 }
                 var field = field
-                field.selections = prepending(typename, to: children ?? field.selections, room: addedIDs.count)
+                field.selections = prepending(typename, nil, to: children ?? field.selections, room: addedIDs.count)
                 if !addedIDs.isEmpty { ids?.insert(addedIDs, into: &field.selections, of: field) }
                 edit.replace(index, with: .linkedField(field))
             case .inlineFragment(let fragment):
-                let discriminator = typenames?.discriminator(for: fragment)
+                let (key, discriminator) = leads(of: fragment)
                 let children = visit(fragment.selections, depth: depth)
-                guard children != nil || discriminator != nil else {
+                guard children != nil || key != nil || discriminator != nil else {
                     edit.keep(index)
                     continue
                 }
                 var fragment = fragment
-                fragment.selections = prepending(discriminator, to: children ?? fragment.selections, room: 0)
+                fragment.selections = prepending(key, discriminator, to: children ?? fragment.selections)
                 edit.replace(index, with: .inlineFragment(fragment))
             case .condition, .clientExtension:
                 if let changed = selection.replacingChildren({ visit($0, depth: depth) }) {
@@ -97,20 +102,44 @@ struct GeneratedSelectionsWalk: Sendable {
         return edit.result
     }
 
-    /// `fragment` with its type discriminator first, when it gets one.
-    private func discriminated(_ fragment: IR.InlineFragment) -> IR.InlineFragment {
-        guard let discriminator = typenames?.discriminator(for: fragment) else { return fragment }
+    /// What an inline fragment starts with, where it gets them: its type key, then its type
+    /// discriminator.
+    private func leads(of fragment: IR.InlineFragment) -> (key: IR.Selection?, discriminator: IR.Selection?) {
+        (typeKeys?.typeKey(fragment.typeCondition, at: fragment.location), typenames?.discriminator(for: fragment))
+    }
+
+    /// `fragment` with its leads (`leads(of:)`) first.
+    private func led(_ fragment: IR.InlineFragment) -> IR.InlineFragment {
+        let (key, discriminator) = leads(of: fragment)
+        guard key != nil || discriminator != nil else { return fragment }
         var fragment = fragment
-        fragment.selections = prepending(discriminator, to: fragment.selections, room: 0)
+        fragment.selections = prepending(key, discriminator, to: fragment.selections)
         return fragment
     }
 
-    /// `first` (if any) and `selections`, in one list with room for `room` more.
-    private func prepending(_ first: IR.Selection?, to selections: [IR.Selection], room: Int) -> [IR.Selection] {
-        guard let first else { return selections }
+    /// The inline fragments `id` generation adds, with their type keys (no discriminators:
+    /// those are added before `id`).
+    private func keyed(_ added: [IR.Selection]) -> [IR.Selection] {
+        guard let typeKeys else { return added }
+        return added.map { selection in
+            guard case .inlineFragment(var fragment) = selection,
+                let key = typeKeys.typeKey(fragment.typeCondition, at: fragment.location)
+            else { return selection }
+            fragment.selections.insert(key, at: 0)
+            return .inlineFragment(fragment)
+        }
+    }
+
+    /// `first` and `second` (those not `nil`) and `selections`, in one list with room for `room`
+    /// more.
+    private func prepending(
+        _ first: IR.Selection?, _ second: IR.Selection?, to selections: [IR.Selection], room: Int = 0
+    ) -> [IR.Selection] {
+        guard first != nil || second != nil else { return selections }
         var list: [IR.Selection] = []
-        list.reserveCapacity(selections.count + 1 + room)
-        list.append(first)
+        list.reserveCapacity(selections.count + 2 + room)
+        if let first { list.append(first) }
+        if let second { list.append(second) }
         list.append(contentsOf: selections)
         return list
     }
