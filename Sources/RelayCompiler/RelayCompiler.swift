@@ -9,8 +9,8 @@ import RelayNodes
 /// connections, declarative mutation directives, `@refetchable`, client extensions (`__id`),
 /// then unmasked spreads inlined, flattening and redundancy removal. Operation side (query text
 /// and `NormalizationOperation`): fragment arguments applied (and the fields they make conflict
-/// reported), then `__typename`, `__is<Type>` keys (text) or inlined fragments
-/// (normalization), `id`, flattening, redundancy removal.
+/// reported), then in one walk inlined fragments (normalization), `__typename`, `id` and
+/// `__is<Type>` keys (text), then flattening and redundancy removal (normalization).
 public enum RelayCompiler {
     /// Builds the IR of `documents` and compiles it (documents must have passed validation).
     /// The syntax trees are released once the IR is built, when the caller hands them over.

@@ -15,8 +15,7 @@ public struct AbstractTypeKeyTransform: Sendable {
 
     /// The program with the type keys added.
     public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.Program {
-        GeneratedSelectionsWalk.transform(
-            program, typenames: nil, ids: nil, typeKeys: AbstractTypeKeyTransform(schema: schema))
+        GeneratedSelectionsWalk.transform(program, typeKeys: AbstractTypeKeyTransform(schema: schema))
     }
 
     /// The key a selection list on `type` starts with, if `type` is abstract.

@@ -28,8 +28,7 @@ public struct GenerateIDTransform: Sendable {
         _ program: consuming IR.Program, schema: GraphQLSchema, beforeInlineFragments: Bool = false
     ) -> IR.Program {
         GeneratedSelectionsWalk.transform(
-            program, typenames: nil,
-            ids: GenerateIDTransform(schema: schema, beforeInlineFragments: beforeInlineFragments))
+            program, ids: GenerateIDTransform(schema: schema, beforeInlineFragments: beforeInlineFragments))
     }
 
     /// Puts `added` (`idSelections(for:)` of the field) into `selections`, the field's list.

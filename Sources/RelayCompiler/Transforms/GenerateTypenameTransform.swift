@@ -25,8 +25,7 @@ public struct GenerateTypenameTransform: Sendable {
         _ program: consuming IR.Program, schema: GraphQLSchema, typeDiscriminators: Bool = false
     ) -> IR.Program {
         GeneratedSelectionsWalk.transform(
-            program, typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: typeDiscriminators),
-            ids: nil)
+            program, typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: typeDiscriminators))
     }
 
     /// `__typename` for a field of abstract type, else `nil`.

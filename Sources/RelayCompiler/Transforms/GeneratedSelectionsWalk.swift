@@ -15,7 +15,8 @@ struct GeneratedSelectionsWalk: Sendable {
     /// `inlining`, only the operations are kept.
     static func transform(
         _ program: consuming IR.Program, inlining: InlineFragmentsTransform? = nil,
-        typenames: GenerateTypenameTransform?, ids: GenerateIDTransform?, typeKeys: AbstractTypeKeyTransform? = nil
+        typenames: GenerateTypenameTransform? = nil, ids: GenerateIDTransform? = nil,
+        typeKeys: AbstractTypeKeyTransform? = nil
     ) -> IR.Program {
         let walk = GeneratedSelectionsWalk(
             inlining: inlining, typenames: typenames, ids: ids, typeKeys: typeKeys,

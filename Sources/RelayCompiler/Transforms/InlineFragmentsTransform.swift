@@ -27,8 +27,7 @@ public struct InlineFragmentsTransform: Sendable {
 
     /// The operations with their spreads inlined (the fragments are dropped).
     public static func transform(_ program: IR.Program) -> IR.Program {
-        GeneratedSelectionsWalk.transform(
-            program, inlining: InlineFragmentsTransform(fragmentsOf: program), typenames: nil, ids: nil)
+        GeneratedSelectionsWalk.transform(program, inlining: InlineFragmentsTransform(fragmentsOf: program))
     }
 
     /// The inline fragment that replaces `spread`, its selections (the fragment's) made by
