@@ -57,6 +57,25 @@ enum ArgumentNodes {
     /// none holds a variable; nil otherwise (the runtime computes it from the variables).
     static func storageKey(name: String, arguments: [Argument]?) -> String? {
         guard let arguments, !arguments.isEmpty, !arguments.contains(where: \.containsVariable) else { return nil }
-        return StorageKey.format(name: name, arguments: arguments.values(variables: [:]))
+        return literalKey(name: name, arguments)
+            ?? StorageKey.format(name: name, arguments: arguments.values(variables: [:]))
+    }
+
+    /// `StorageKey.format`'s key, written straight from arguments that are literals in name
+    /// order, none `null` (as `nodes` leaves them), without its table of values to sort; `nil`
+    /// for any other arguments.
+    private static func literalKey(name: String, _ arguments: [Argument]) -> String? {
+        var key = name + "("
+        var previous: String?
+        for argument in arguments {
+            guard case .literal(let argumentName, let value) = argument, !value.isNull else { return nil }
+            if let previous {
+                guard previous < argumentName else { return nil }
+                key += ","
+            }
+            previous = argumentName
+            key += argumentName + ":" + value.jsonString
+        }
+        return key + ")"
     }
 }
