@@ -192,8 +192,6 @@ struct JSONWriter: ~Copyable {
         if let string { self.string(string) } else { null() }
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
     private mutating func escape(_ byte: UInt8) {
         switch byte {
         case UInt8(ascii: "\""): append(#"\""#)
@@ -205,8 +203,8 @@ struct JSONWriter: ~Copyable {
         case 0x0C: append(#"\f"#)
         default:
             append(#"\u00"#)
-            buffer.append(Self.hexDigits[Int(byte >> 4)])
-            buffer.append(Self.hexDigits[Int(byte & 0xF)])
+            buffer.append(hexDigit(byte >> 4))
+            buffer.append(hexDigit(byte & 0xF))
         }
     }
 

@@ -21,10 +21,6 @@ public struct MD5: Sendable {
         }
     }
 
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
-    }
-
     /// The digest of a string's UTF-8 bytes, as hexadecimal digits.
     public static func hex(_ text: String) -> String {
         var text = text
