@@ -128,32 +128,6 @@ public final class Source: @unchecked Sendable {
         return String(decoding: storage[lower..<upper], as: UTF8.self)
     }
 
-    /// Whether the text between two offsets may use the directive `@name`: whether an `@` there
-    /// is followed (past spaces, tabs, line breaks and commas) by `name`, or by a comment, which
-    /// could hide anything. `@` is rare outside directives, so most definitions are ruled out
-    /// by one `memchr` pass: a quick way to know that a pass for a directive can skip them.
-    public func mayUseDirective(_ name: StaticString, in span: SourceSpan) -> Bool {
-        let lower = min(Int(span.start), byteCount), upper = min(max(Int(span.end), lower), byteCount)
-        let length = name.utf8CodeUnitCount
-        return storage.withUnsafeBufferPointer { bytes in
-            let base = bytes.baseAddress!
-            var index = lower
-            while index < upper, let found = memchr(base + index, Int32(UInt8(ascii: "@")), upper - index) {
-                var next = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base + 1
-                skipping: while next < upper {
-                    switch bytes[next] {
-                    case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","): next += 1
-                    default: break skipping
-                    }
-                }
-                if next < upper, bytes[next] == UInt8(ascii: "#") { return true }
-                if next + length <= upper, memcmp(base + next, name.utf8Start, length) == 0 { return true }
-                index = next
-            }
-            return false
-        }
-    }
-
     /// The 1-based line and column of a byte offset. Lines end at `\n`, `\r\n` or `\r`;
     /// columns count Unicode scalars, as the reference implementation does. For a source with
     /// an origin, the line, column and offset are those of the same byte in the enclosing file.

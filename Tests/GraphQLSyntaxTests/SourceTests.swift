@@ -59,19 +59,4 @@ final class SourceTests: XCTestCase {
         XCTAssertEqual(edited.value, "new")
         XCTAssertTrue(edited.isBlock)
     }
-
-    func testMayUseDirectiveLooksAfterEachAt() {
-        func uses(_ text: String, _ range: Range<Int>? = nil) -> Bool {
-            let source = Source(text: text)
-            let range = range ?? 0..<source.byteCount
-            return source.mayUseDirective("connection", in: SourceSpan(start: range.lowerBound, end: range.upperBound))
-        }
-        XCTAssertTrue(uses("{ f @connection(key: \"a_f\") }"))
-        XCTAssertTrue(uses("{ f @ ,\n connection }"))
-        // A comment after `@` could hide the name: assumed used.
-        XCTAssertTrue(uses("{ f @ # note\n connection }"))
-        XCTAssertFalse(uses("{ connection @include(if: $x) }"))
-        XCTAssertFalse(uses("{ f @connect }"))
-        XCTAssertFalse(uses("{ f @connection }", 0..<5))
-    }
 }

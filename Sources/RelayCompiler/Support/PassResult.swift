@@ -39,17 +39,14 @@ extension IR.Program {
     /// rewritten on several cores at once; their problems are listed in definition order
     /// (operations, then fragments), as one pass over them in turn lists them.
     ///
-    /// A pass for directives names them in `onlyWhereUsing`: a definition whose text uses none
-    /// of them (`Source.mayUseDirective`) is left as it is without being walked.
+    /// A definition whose text `filter` does not admit is left as it is without being walked.
     consuming func concurrentlyRewriteDefinitions(
-        onlyWhereUsing directives: [StaticString] = [],
+        onlyWhere filter: DefinitionTextFilter? = nil,
         _ rewrite: @Sendable (_ selections: inout [IR.Selection], _ type: TypeID, _ metadata: inout IR.Metadata)
             -> [Diagnostic]
     ) -> IR.PassResult {
         var program = self
-        let skips: @Sendable (IR.Location) -> Bool = { location in
-            !directives.isEmpty && !directives.contains { location.source.mayUseDirective($0, in: location.span) }
-        }
+        let skips: @Sendable (IR.Location) -> Bool = { location in filter.map { !$0.admits(location) } ?? false }
         let diagnostics = concurrentlyUpdate(
             &program.operations,
             { operation -> [Diagnostic] in

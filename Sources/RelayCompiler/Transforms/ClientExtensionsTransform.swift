@@ -12,9 +12,12 @@ public struct ClientExtensionsTransform: Sendable {
     /// The program with its client-only selections wrapped in client extensions.
     public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.Program {
         let pass = ClientExtensionsTransform(schema: schema)
-        return program.concurrentlyMapRootSelections { selections, type in
-            pass.wrapped(selections, parent: type) ?? selections
-        }
+        // Without client schema extensions, only a definition that selects `__id` has any.
+        let filter: DefinitionTextFilter? = schema.hasClientExtensions ? nil : .mentioning("__id")
+        return program.concurrentlyRewriteDefinitions(onlyWhere: filter) { selections, type, _ in
+            if let wrapped = pass.wrapped(selections, parent: type) { selections = wrapped }
+            return []
+        }.program
     }
 
     /// The list (selections on `parent`) with its client-only selections moved into a client

@@ -13,7 +13,7 @@ public struct ClientFieldHandleTransform {
 
     /// The program with every `@__clientField` lowered, and every value that is not a literal.
     public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
-        program.concurrentlyRewriteDefinitions(onlyWhereUsing: ["__clientField"]) { selections, _, _ in
+        program.concurrentlyRewriteDefinitions(onlyWhere: .using(["__clientField"])) { selections, _, _ in
             var pass = ClientFieldHandleTransform()
             if let lowered = pass.visit(selections) { selections = lowered }
             return pass.diagnostics

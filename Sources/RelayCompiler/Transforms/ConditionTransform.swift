@@ -5,12 +5,15 @@
 /// kept without a node, or dropped. Sibling selections under the same condition are merged
 /// into one node by `FlattenTransform`.
 ///
-/// Most selections carry neither directive: a list with none below it is kept as it is, not
-/// copied.
+/// Most selections carry neither directive: a definition whose text uses neither is not
+/// walked, and a list with none below it is kept as it is, not copied.
 public enum ConditionTransform {
     /// The program with every `@include`/`@skip` lowered.
     public static func transform(_ program: consuming IR.Program) -> IR.Program {
-        program.concurrentlyMapRootSelections { selections, _ in lower(selections) ?? selections }
+        program.concurrentlyRewriteDefinitions(onlyWhere: .using(["include", "skip"])) { selections, _, _ in
+            if let lowered = lower(selections) { selections = lowered }
+            return []
+        }.program
     }
 
     /// The list with `@include`/`@skip` lowered, or `nil` when neither is anywhere below it.

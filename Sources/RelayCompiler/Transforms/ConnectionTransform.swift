@@ -22,7 +22,7 @@ public struct ConnectionTransform {
     /// The program with every `@connection` lowered, and the problems found.
     public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
         // A pass's path and connections are one definition's: each gets its own, on any core.
-        program.concurrentlyRewriteDefinitions(onlyWhereUsing: ["connection"]) { selections, type, metadata in
+        program.concurrentlyRewriteDefinitions(onlyWhere: .using(["connection"])) { selections, type, metadata in
             var pass = ConnectionTransform(schema: schema)
             if let lowered = pass.visit(selections, parent: type, belowPlural: false) { selections = lowered }
             metadata.connections += pass.connections

@@ -22,7 +22,7 @@ public struct DeclarativeConnectionTransform {
     /// The program with the directives lowered, and every misuse found.
     public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
         // Each definition with a pass of its own, on any core.
-        program.concurrentlyRewriteDefinitions(onlyWhereUsing: directiveNames) { selections, _, _ in
+        program.concurrentlyRewriteDefinitions(onlyWhere: .using(directiveNames)) { selections, _, _ in
             var pass = DeclarativeConnectionTransform(schema: schema)
             if let lowered = pass.visit(selections) { selections = lowered }
             return pass.diagnostics

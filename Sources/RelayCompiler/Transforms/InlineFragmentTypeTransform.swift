@@ -1,14 +1,15 @@
 import GraphQLSchema
 
 /// Gives every inline fragment written without a type condition (`... @include(if: $x) { }`)
-/// its parent's type, as Relay's artifacts always name one. Lists with no such fragment below
-/// them, nearly all, are kept as they are.
+/// its parent's type, as Relay's artifacts always name one. Definitions whose text holds no
+/// such fragment, nearly all, are not walked; lists with none below them are kept as they are.
 public enum InlineFragmentTypeTransform {
     /// The program with every inline fragment typed.
     public static func transform(_ program: consuming IR.Program) -> IR.Program {
-        program.concurrentlyMapRootSelections { selections, parent in
-            visit(selections, parent: parent) ?? selections
-        }
+        program.concurrentlyRewriteDefinitions(onlyWhere: .untypedInlineFragments) { selections, parent, _ in
+            if let typed = visit(selections, parent: parent) { selections = typed }
+            return []
+        }.program
     }
 
     /// The list with its untyped inline fragments typed, or `nil` when it has none below it.

@@ -16,7 +16,7 @@ public enum MaskTransform {
         for fragment in program.fragments { byName[fragment.name.value] = fragment }
         let fragments = byName
         // A definition that unmasks a spread uses `@relay`; the others are not walked.
-        return program.concurrentlyRewriteDefinitions(onlyWhereUsing: ["relay"]) { selections, _, _ in
+        return program.concurrentlyRewriteDefinitions(onlyWhere: .using(["relay"])) { selections, _, _ in
             if let inlined = inlined(selections, fragments: fragments, depth: 0) { selections = inlined }
             return []
         }.program

@@ -41,7 +41,7 @@ public struct RelayDirectiveTransform: Sendable {
             program.fragments[index] = fragment
         }
         let pass = RelayDirectiveTransform(unmaskProblems: unmaskProblems)
-        let spreads = program.concurrentlyRewriteDefinitions(onlyWhereUsing: ["relay"]) { selections, _, _ in
+        let spreads = program.concurrentlyRewriteDefinitions(onlyWhere: .using(["relay"])) { selections, _, _ in
             var definitionPass = pass
             if let lowered = definitionPass.visit(selections) { selections = lowered }
             return definitionPass.diagnostics
