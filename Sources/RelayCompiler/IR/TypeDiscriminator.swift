@@ -7,11 +7,12 @@ extension IR.ScalarField {
     /// normalization AST prints it as a `TypeDiscriminator` node.
     static let typeDiscriminatorDirective = "__TypeDiscriminator"
 
-    /// `__is<Type>: __typename`, marked as a type discriminator, for the abstract `type`.
+    /// `__is<Type>: __typename`, marked as a type discriminator, for the abstract `type`; none
+    /// for a type of the client's schema extensions, as Relay gives none.
     static func typeDiscriminator(for type: TypeID, schema: GraphQLSchema, at location: IR.Location) -> Self? {
-        guard schema.kind(of: type).isAbstract, let typename = schema.metaField(named: "__typename", on: type) else {
-            return nil
-        }
+        guard schema.kind(of: type).isAbstract, !schema.isClientExtension(type: type),
+            let typename = schema.metaField(named: "__typename", on: type)
+        else { return nil }
         return IR.ScalarField(
             alias: IR.Name(abstractKey(of: type, schema: schema), location: location),
             name: IR.Name("__typename", location: location), type: typename.type,

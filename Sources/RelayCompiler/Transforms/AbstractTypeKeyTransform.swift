@@ -18,9 +18,10 @@ public struct AbstractTypeKeyTransform: Sendable {
         GeneratedSelectionsWalk.transform(program, typeKeys: AbstractTypeKeyTransform(schema: schema))
     }
 
-    /// The key a selection list on `type` starts with, if `type` is abstract.
+    /// The key a selection list on `type` starts with, if `type` is abstract (and the
+    /// server's: Relay keys no type of the client's schema extensions).
     func typeKey(_ type: TypeID?, at location: IR.Location) -> IR.Selection? {
-        guard let type, schema.kind(of: type).isAbstract,
+        guard let type, schema.kind(of: type).isAbstract, !schema.isClientExtension(type: type),
             let typename = schema.metaField(named: "__typename", on: type)
         else { return nil }
         return .scalarField(
