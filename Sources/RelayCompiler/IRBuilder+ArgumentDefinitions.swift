@@ -57,7 +57,11 @@ extension IRBuilder {
                 directives.append(
                     IR.Directive(
                         name: name(field.name, source),
-                        arguments: [IR.Argument(name: name(field.name, source), value: value(field.value))],
+                        arguments: [
+                            IR.Argument(
+                                name: name(field.name, source), value: value(field.value),
+                                valueLocation: IR.Location(source: source, span: field.value.span))
+                        ],
                         location: IR.Location(source: source, span: field.span)))
             default:
                 diagnostics.append(

@@ -139,7 +139,13 @@ public struct FragmentArgumentsTransform {
             let marker = definition.directives.first { $0.name.value == "unusedLocalVariable_DEPRECATED" }
             let markedUnused = marker?.arguments.first?.value == .boolean(true)
             let name = definition.name.value, fragmentName = fragment.name.value
-            if used.contains(name), markedUnused, let marker {
+            if let marker, !markedUnused {
+                let value = marker.arguments.first
+                diagnostics.append(
+                    (value?.valueLocation ?? marker.location).error(
+                        "`unusedLocalVariable_DEPRECATED` can only be set to a constant `true` value. Remove the "
+                            + "`unusedLocalVariable_DEPRECATED` or update the value."))
+            } else if used.contains(name), markedUnused, let marker {
                 diagnostics.append(
                     marker.name.error(
                         "Variable `$\(name)` of fragment `\(fragmentName)` is marked as unused using "
