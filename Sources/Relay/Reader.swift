@@ -177,7 +177,15 @@ struct Reader {
         var previous = previousParent?.fields.take(key)
         if previousParent != nil, previous == nil { dataChanged = true }
         func set(_ value: SelectorValue) {
-            if distinct { data.fields.appendNew(key, value) } else { data.fields[key] = value }
+            if distinct {
+                data.fields.appendNew(key, value)
+            } else if let earlier = data.fields[key] {
+                // The field was read before for this record (a repeat in an inline fragment):
+                // the two reads make one value.
+                data.fields[key] = earlier.merging(value)
+            } else {
+                data.fields[key] = value
+            }
         }
         switch record.value(forKey: plan.storageKey ?? plan.storageKey(variables: variables)) {
         case nil:

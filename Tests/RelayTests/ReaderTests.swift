@@ -137,3 +137,38 @@ final class ReaderTests: XCTestCase {
                 .isMissingData)
     }
 }
+
+extension ReaderTests {
+    /// A linked field selected twice for one record (in the list and in an inline fragment
+    /// that matches) reads into one object holding both selections' fields, as Relay's reader
+    /// merges them: redundancy removal leaves each field in one of the two places only.
+    func testALinkedFieldSelectedTwiceReadsIntoOneObject() {
+        let records = [
+            Record(dataID: .rootID, typeName: "__Root", fields: ["todo": .link("t1")]),
+            Record(dataID: "t1", typeName: "Todo", fields: ["owner": .link("u1"), "text": .scalar("one")]),
+            Record(dataID: "u1", typeName: "User", fields: ["id": .scalar("u1"), "name": .scalar("Me")]),
+        ]
+        let fragment = ReaderFragment(
+            name: "Q", type: "Query",
+            selections: [
+                R.linked(
+                    "todo", type: "Todo",
+                    [
+                        R.linked("owner", type: "User", [R.scalar("id")]),
+                        .inlineFragment(
+                            ReaderInlineFragment(
+                                type: "Todo",
+                                selections: [R.scalar("text"), R.linked("owner", type: "User", [R.scalar("name")])])),
+                    ])
+            ])
+        let snapshot = store(with: records).lookup(ReaderSelector(fragment: fragment, dataID: .rootID, variables: [:]))
+        XCTAssertFalse(snapshot.isMissingData)
+        XCTAssertEqual(
+            snapshot.data?["todo"],
+            .object(
+                SelectorData(fields: [
+                    "owner": .object(SelectorData(fields: ["id": .scalar("u1"), "name": .scalar("Me")])),
+                    "text": .scalar("one"),
+                ])))
+    }
+}
