@@ -142,7 +142,7 @@ public enum RelayCompiler {
     private static func textProgram(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.Program {
         let generated = GeneratedSelectionsWalk.transform(
             consume program, typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: false),
-            ids: GenerateIDTransform(schema: schema, beforeInlineFragments: false),
+            ids: GenerateIDTransform(schema: schema),
             typeKeys: AbstractTypeKeyTransform(schema: schema))
         return FlattenTransform.transform(generated)
     }
@@ -154,7 +154,7 @@ public enum RelayCompiler {
         let generated = GeneratedSelectionsWalk.transform(
             program, inlining: InlineFragmentsTransform(fragmentsOf: program),
             typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: true),
-            ids: GenerateIDTransform(schema: schema, beforeInlineFragments: true))
+            ids: GenerateIDTransform(schema: schema))
         return SkipRedundantTransform.transform(FlattenTransform.transform(generated))
     }
 

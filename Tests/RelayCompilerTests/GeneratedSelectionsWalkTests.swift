@@ -25,7 +25,7 @@ final class GeneratedSelectionsWalkTests: XCTestCase {
             schema: schema)
         let walked = GeneratedSelectionsWalk.transform(
             program, typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: false),
-            ids: GenerateIDTransform(schema: schema, beforeInlineFragments: false),
+            ids: GenerateIDTransform(schema: schema),
             typeKeys: AbstractTypeKeyTransform(schema: schema))
         XCTAssertEqual(normalization(of: walked), normalization(of: inTurn))
         XCTAssertEqual(walked.fragments.map(\.selections.count), inTurn.fragments.map(\.selections.count))
@@ -37,19 +37,18 @@ final class GeneratedSelectionsWalkTests: XCTestCase {
         XCTAssertEqual(json.ranges(of: #/"ScalarField",\s*"name" : "id"/#).count, 3, json)
     }
 
-    /// The normalization AST's form: fragments inlined, discriminators, `id` before inline
-    /// fragments on other types.
+    /// The normalization AST's form: fragments inlined, discriminators, `id` last.
     func testTheWalkOfTheNormalizationProgramGivesWhatThePassesGiveInTurn() throws {
         let schema = TestSupport.todoSchema
         let program = try TestSupport.build(text).program
         let inTurn = GenerateIDTransform.transform(
             GenerateTypenameTransform.transform(
                 InlineFragmentsTransform.transform(program), schema: schema, typeDiscriminators: true),
-            schema: schema, beforeInlineFragments: true)
+            schema: schema)
         let walked = GeneratedSelectionsWalk.transform(
             program, inlining: InlineFragmentsTransform(fragmentsOf: program),
             typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: true),
-            ids: GenerateIDTransform(schema: schema, beforeInlineFragments: true))
+            ids: GenerateIDTransform(schema: schema))
         XCTAssertEqual(walked.fragments.count, 0)
         XCTAssertEqual(normalization(of: walked), normalization(of: inTurn))
         let json = self.json(normalization(of: inTurn))

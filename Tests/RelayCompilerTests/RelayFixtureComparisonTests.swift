@@ -33,10 +33,6 @@ final class RelayFixtureComparisonTests: XCTestCase {
         "fragment-on-viewer": RelayFixtureComparisonTests.olderRelay("lists no root argument a refetchable fragment uses through a spread"),
         "unions": RelayFixtureComparisonTests.olderRelay("selects no `__isNode` in the `... on Node { id }` added for the store"),
         "relay-client-id-field": RelayFixtureComparisonTests.olderRelay("drops an `__id` that an enclosing selection also selects"),
-        "linked-handle-field": RelayFixtureComparisonTests.olderRelay(
-            "puts the added `id` after the inline fragments in the normalization AST"),
-        "scalar-handle-field": RelayFixtureComparisonTests.olderRelay(
-            "puts the added `id` after the inline fragments in the normalization AST"),
         "append-edge-on-interface":
             "needs CommentCreateResponsePayload.feedbackCommentEdgeUsingInterface, absent from the stored testschema",
         "append-node-literal-edge-type-name":

@@ -11,6 +11,18 @@ extension IR.Selection {
         }
     }
 
+    /// The list directly below the selection (a field's, an inline fragment's, a
+    /// condition's, a client extension's); empty for scalars and spreads.
+    var children: [IR.Selection] {
+        switch self {
+        case .linkedField(let field): field.selections
+        case .inlineFragment(let fragment): fragment.selections
+        case .condition(let condition): condition.selections
+        case .clientExtension(let selections): selections
+        case .scalarField, .fragmentSpread: []
+        }
+    }
+
     /// The selection with the list directly below it (a field's, an inline fragment's, a
     /// condition's, a client extension's) rewritten by `transform`, or `nil` when `transform`
     /// returns `nil` (the list is unchanged) or there is no such list (scalars, spreads).

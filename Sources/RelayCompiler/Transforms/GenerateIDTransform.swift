@@ -5,48 +5,24 @@ import GraphQLSchema
 /// `... on Node { id }` when some possible type implements `Node`, and `... on T { id }` for
 /// each possible type `T` with an `id` that does not (normalization AST and query text only).
 ///
-/// In the query text the added `id` comes last; in the normalization AST, where spreads are
-/// inlined, an added `id` field comes before the first inline fragment on another type, as
-/// Relay places it.
+/// The added selections come last in the field's list. (In the normalization AST, a list that
+/// redundancy removal changes puts its fields first: `SkipRedundantTransform`.)
 ///
 /// The compiler runs it together with `GenerateTypenameTransform`, in one walk
 /// (`GeneratedSelectionsWalk`).
 public struct GenerateIDTransform: Sendable {
     let schema: GraphQLSchema
     let nodeType: TypeID?
-    let beforeInlineFragments: Bool
 
     /// The pass's rules, to run in a `GeneratedSelectionsWalk`.
-    init(schema: GraphQLSchema, beforeInlineFragments: Bool) {
+    init(schema: GraphQLSchema) {
         self.schema = schema
         self.nodeType = schema.typeID(named: "Node")
-        self.beforeInlineFragments = beforeInlineFragments
     }
 
     /// The program with `id` selections added.
-    public static func transform(
-        _ program: consuming IR.Program, schema: GraphQLSchema, beforeInlineFragments: Bool = false
-    ) -> IR.Program {
-        GeneratedSelectionsWalk.transform(
-            program, ids: GenerateIDTransform(schema: schema, beforeInlineFragments: beforeInlineFragments))
-    }
-
-    /// Puts `added` (`idSelections(for:)` of the field) into `selections`, the field's list.
-    func insert(_ added: [IR.Selection], into selections: inout [IR.Selection], of field: IR.LinkedField) {
-        // (An inline fragment on the field's own type, an inlined spread, is merged into the
-        // field's list by flattening: the `id` goes after it.)
-        if beforeInlineFragments, case .scalarField = added.first,
-            let position = selections.firstIndex(where: {
-                if case .inlineFragment(let fragment) = $0 {
-                    return (fragment.typeCondition ?? field.type.namedType) != field.type.namedType
-                }
-                return false
-            })
-        {
-            selections.insert(contentsOf: added, at: position)
-        } else {
-            selections += added
-        }
+    public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.Program {
+        GeneratedSelectionsWalk.transform(program, ids: GenerateIDTransform(schema: schema))
     }
 
     private func idField(of type: TypeID) -> SchemaField? {

@@ -80,7 +80,7 @@ struct GeneratedSelectionsWalk: Sendable {
                 }
                 var field = field
                 field.selections = prepending(typename, nil, to: children ?? field.selections, room: addedIDs.count)
-                if !addedIDs.isEmpty { ids?.insert(addedIDs, into: &field.selections, of: field) }
+                field.selections += addedIDs
                 edit.replace(index, with: .linkedField(field))
             case .inlineFragment(let fragment):
                 let (key, discriminator) = leads(of: fragment)
