@@ -21,7 +21,7 @@ public struct SkipRedundantTransform: Sendable {
         let pass = SkipRedundantTransform(memo: SharedListMemo(isEnabled: program.sharesSelectionLists))
         return program.concurrentlyMapRootSelections { selections, _ in
             var selected = Selected()
-            return pass.skipped(selections, selected: &selected) ?? selections
+            return pass.skipped(selections, selected: &selected, keepingWhatItSelects: false) ?? selections
         }
     }
 
@@ -33,8 +33,11 @@ public struct SkipRedundantTransform: Sendable {
     }
 
     /// The list without what `selected` holds, fields first, or `nil` when nothing in or below
-    /// it is dropped; `selected` gains what the list selects.
-    private func skipped(_ selections: [IR.Selection], selected: inout Selected) -> [IR.Selection]? {
+    /// it is dropped; `selected` gains what the list selects, unless the caller has no use for
+    /// it (`keepingWhatItSelects`: the root of a record whose map is dropped after).
+    private func skipped(
+        _ selections: [IR.Selection], selected: inout Selected, keepingWhatItSelects: Bool = true
+    ) -> [IR.Selection]? {
         let ordered = Self.fieldsFirst(selections)
         var result: [IR.Selection]?
         // What the inline fragments and conditions of this list select, by position in `ordered`.
@@ -56,7 +59,7 @@ public struct SkipRedundantTransform: Sendable {
             }
             if let below { nested.append(Selected.Nested(position: index, selected: below)) }
         }
-        selected.add(Selected.Segment(ordered[...], nested))
+        if keepingWhatItSelects { selected.add(Selected.Segment(ordered[...], nested)) }
         return result
     }
 
@@ -80,7 +83,7 @@ public struct SkipRedundantTransform: Sendable {
                 // A record of its own: what the list drops depends on the list alone.
                 let children = memo.result(for: selection.children) { list in
                     var below = Selected()
-                    return self.skipped(list, selected: &below)
+                    return self.skipped(list, selected: &below, keepingWhatItSelects: false)
                 }
                 return (Self.outcome(of: selection, children: children), nil)
             }
