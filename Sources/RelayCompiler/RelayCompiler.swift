@@ -32,10 +32,13 @@ public enum RelayCompiler {
     public static func compile(
         program: consuming IR.Program, schema: GraphQLSchema, options: CompilerOptions = CompilerOptions()
     ) -> CompilerOutput {
-        // Checked first: every later pass recurses through what an operation inlines.
-        let limits = InliningLimitsValidation.validate(program)
+        // Checked first: every later pass recurses through what an operation inlines. (One walk
+        // surveys the definitions for this check and Relay's first validations.)
+        let surveys = DefinitionSurveys(of: program)
+        let limits = InliningLimitsValidation.validate(program, surveys: surveys)
         guard limits.isEmpty else { return CompilerOutput(definitions: [], diagnostics: limits) }
-        let (reader, common, diagnostics) = readerProgram(consume program, schema: schema, options: options)
+        let (reader, common, diagnostics) = readerProgram(
+            consume program, schema: schema, options: options, surveys: surveys)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return CompilerOutput(definitions: [], diagnostics: diagnostics)
         }
@@ -112,9 +115,10 @@ public enum RelayCompiler {
     /// (not flattened, so that added selections merge after `id` generation as Relay's do),
     /// and the diagnostics of every reader pass.
     static func readerProgram(
-        _ program: consuming IR.Program, schema: GraphQLSchema, options: CompilerOptions
+        _ program: consuming IR.Program, schema: GraphQLSchema, options: CompilerOptions,
+        surveys: DefinitionSurveys
     ) -> (reader: IR.Program, common: IR.Program, diagnostics: [Diagnostic]) {
-        var diagnostics = RelayValidations.validate(program)
+        var diagnostics = RelayValidations.validate(program, surveys: surveys)
         // Each pass is handed the program (`consume`), so that it rewrites it in place.
         var program = InlineFragmentTypeTransform.transform(consume program)
         program = ConditionTransform.transform(consume program)

@@ -13,16 +13,19 @@ public enum InliningLimitsValidation {
     public static let maximumSelections = 1_000_000
 
     public static func validate(_ program: IR.Program) -> [Diagnostic] {
-        let index = program.fragmentPositions()
-        // One pool for both: the operations, few and large, are handed out first.
-        let lists = program.operations.map(\.selections) + program.fragments.map(\.selections)
-        let summaries = lists.concurrentMap { [index] in Summary(of: $0, index: index) }
-        let operations = summaries[..<program.operations.count]
-        var reach = Reach(fragments: Array(summaries[program.operations.count...]))
+        validate(program, surveys: DefinitionSurveys(of: program))
+    }
+
+    /// The same, from the definitions' surveys (the walk that counts their selections and
+    /// finds their spreads, shared with `RelayValidations`).
+    static func validate(
+        _ program: IR.Program, surveys: DefinitionSurveys
+    ) -> [Diagnostic] {
+        var reach = Reach(fragments: surveys.fragments)
         var diagnostics: [Diagnostic] = []
-        for (operation, own) in zip(program.operations, operations) {
-            let (depth, size) = own.spreads.reduce((0, own.selections)) { total, spread in
-                let reached = reach.measure(spread)
+        for (operation, own) in zip(program.operations, surveys.operations) {
+            let (depth, size) = own.spreads.reduce((0, own.selectionCount)) { total, spread in
+                let reached = reach.measure(spread.target)
                 return (max(total.0, reached.depth), total.1.addingSaturated(reached.size))
             }
             if depth > maximumDepth {
@@ -40,45 +43,15 @@ public enum InliningLimitsValidation {
         return diagnostics
     }
 
-    /// A definition's own selections (fields, inline fragments, conditions: what inlining
-    /// copies) and the fragments it spreads, by position, once per spread.
-    struct Summary {
-        var selections = 0
-        var spreads: [Int] = []
-
-        init(of selections: [IR.Selection], index: [String: Int]) {
-            var pending = [selections[...]]
-            while let list = pending.popLast() {
-                for selection in list {
-                    switch selection {
-                    case .scalarField: self.selections += 1
-                    case .linkedField(let field):
-                        self.selections += 1
-                        pending.append(field.selections[...])
-                    case .inlineFragment(let fragment):
-                        self.selections += 1
-                        pending.append(fragment.selections[...])
-                    case .condition(let condition):
-                        self.selections += 1
-                        pending.append(condition.selections[...])
-                    case .clientExtension(let nested): pending.append(nested[...])
-                    case .fragmentSpread(let spread):
-                        if let position = index[spread.name.value] { spreads.append(position) }
-                    }
-                }
-            }
-        }
-    }
-
     /// How deep (in spreads) and how large (in selections) each fragment is once inlined.
     /// (By fragment position, in arrays: a dictionary and a set hashed every step of this
     /// search, which runs on one core.)
     struct Reach {
-        let fragments: [Summary]
+        let fragments: [DefinitionSurvey]
         private var measured: [(depth: Int, size: Int)?]
         private var inProgress: [Bool]
 
-        init(fragments: [Summary]) {
+        init(fragments: [DefinitionSurvey]) {
             self.fragments = fragments
             measured = Array(repeating: nil, count: fragments.count)
             inProgress = Array(repeating: false, count: fragments.count)
@@ -86,18 +59,20 @@ public enum InliningLimitsValidation {
 
         mutating func measure(_ root: Int) -> (depth: Int, size: Int) {
             if let known = measured[root] { return known }
-            var frames: [(fragment: Int, next: Int, depth: Int, size: Int)] = [(root, 0, 0, fragments[root].selections)]
+            var frames: [(fragment: Int, next: Int, depth: Int, size: Int)] = [
+                (root, 0, 0, fragments[root].selectionCount)
+            ]
             inProgress[root] = true
             while let frame = frames.last {
                 let spreads = fragments[frame.fragment].spreads
                 if frame.next < spreads.count {
                     frames[frames.count - 1].next += 1
-                    let target = spreads[frame.next]
+                    let target = spreads[frame.next].target
                     if let known = measured[target] {
                         add(known, to: &frames[frames.count - 1])
                     } else if !inProgress[target] {
                         inProgress[target] = true
-                        frames.append((target, 0, 0, fragments[target].selections))
+                        frames.append((target, 0, 0, fragments[target].selectionCount))
                     }
                     continue
                 }
@@ -107,7 +82,7 @@ public enum InliningLimitsValidation {
                 measured[frame.fragment] = result
                 if !frames.isEmpty { add(result, to: &frames[frames.count - 1]) }
             }
-            return measured[root] ?? (1, fragments[root].selections)
+            return measured[root] ?? (1, fragments[root].selectionCount)
         }
 
         private func add(

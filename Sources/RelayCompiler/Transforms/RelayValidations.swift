@@ -2,42 +2,32 @@ import GraphQLSyntax
 
 /// Relay's own checks on top of GraphQL validation: no alias starting with `__`, no field but
 /// `id` aliased `id` (the store reads a record's identity there), no arguments on
-/// `__typename`, and no fragment that spreads itself, directly or not.
+/// `__typename`, and no fragment that spreads itself, directly or not. The fields are checked
+/// in the walk that surveys each definition (`DefinitionSurvey`).
 public enum RelayValidations {
     /// Every problem found, in definition order.
     public static func validate(_ program: IR.Program) -> [Diagnostic] {
-        // Each definition is checked on its own, on any core.
-        let operations = program.operations.concurrentMap { problems(in: $0.selections) }
-        let fragments = program.fragments.concurrentMap { problems(in: $0.selections) }
-        return Array((operations + fragments).joined()) + cycles(in: program)
+        validate(program, surveys: DefinitionSurveys(of: program))
     }
 
-    private static func problems(in selections: [IR.Selection]) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        check(selections, into: &diagnostics)
-        return diagnostics
+    /// The same, from the definitions' surveys (the walk that finds their fields' problems
+    /// and their spreads, shared with `InliningLimitsValidation`).
+    static func validate(
+        _ program: IR.Program, surveys: DefinitionSurveys
+    ) -> [Diagnostic] {
+        (surveys.operations + surveys.fragments).flatMap(\.problems) + cycles(in: program, surveys: surveys.fragments)
     }
 
-    private static func check(_ selections: [IR.Selection], into diagnostics: inout [Diagnostic]) {
-        for selection in selections {
-            switch selection {
-            case .scalarField(let field):
-                checkAlias(field.alias, of: field.name.value, into: &diagnostics)
-                if field.name.value == "__typename", let first = field.arguments.first {
-                    diagnostics.append(first.name.error("Unexpected arguments on `__typename` field"))
-                }
-            case .linkedField(let field):
-                checkAlias(field.alias, of: field.name.value, into: &diagnostics)
-                check(field.selections, into: &diagnostics)
-            case .inlineFragment(let fragment): check(fragment.selections, into: &diagnostics)
-            case .condition(let condition): check(condition.selections, into: &diagnostics)
-            case .clientExtension(let nested): check(nested, into: &diagnostics)
-            case .fragmentSpread: break
-            }
+    /// Relay's checks of a scalar field: its alias, and no arguments on `__typename`.
+    static func check(_ field: IR.ScalarField, into diagnostics: inout [Diagnostic]) {
+        check(alias: field.alias, of: field.name.value, into: &diagnostics)
+        if field.name.value == "__typename", let first = field.arguments.first {
+            diagnostics.append(first.name.error("Unexpected arguments on `__typename` field"))
         }
     }
 
-    private static func checkAlias(_ alias: IR.Name?, of name: String, into diagnostics: inout [Diagnostic]) {
+    /// Relay's checks of a field's alias.
+    static func check(alias: IR.Name?, of name: String, into diagnostics: inout [Diagnostic]) {
         guard let alias else { return }
         if alias.value.hasPrefix("__") {
             diagnostics.append(alias.error("No fields can have an alias that start with two underscores."))
@@ -50,28 +40,21 @@ public enum RelayValidations {
     }
 
     /// One diagnostic per fragment that reaches itself, at the spread that closes the cycle.
-    /// Fragments are named by index here: the searches below hashed names at every step.
-    private static func cycles(in program: IR.Program) -> [Diagnostic] {
-        let known = program.fragmentPositions()
-        // Each fragment's spreads, and the fragments they name (unknown ones left out).
-        let spreadLists = program.fragments.concurrentMap { fragment in
-            spreads(in: fragment.selections).compactMap { spread in
-                known[spread.name.value].map { (spread: spread, target: $0) }
-            }
-        }
-        let onOrBeforeCycle = fragmentsReachingCycles(spreadLists.map { $0.map(\.target) })
+    /// Fragments are named by position here: the searches below hashed names at every step.
+    private static func cycles(in program: IR.Program, surveys: [DefinitionSurvey]) -> [Diagnostic] {
+        let onOrBeforeCycle = fragmentsReachingCycles(surveys.map { $0.spreads.map(\.target) })
         var diagnostics: [Diagnostic] = []
         for (index, fragment) in program.fragments.enumerated() where onOrBeforeCycle[index] {
             // Depth-first from the fragment, looking for a spread of the fragment itself.
             var visited = Set<Int>()
-            var stack = spreadLists[index]
-            while let (spread, target) = stack.popLast() {
-                if target == index {
+            var stack = surveys[index].spreads
+            while let next = stack.popLast() {
+                if next.target == index {
                     diagnostics.append(
-                        spread.name.error("Found a circular reference from fragment '\(fragment.name.value)'."))
+                        next.spread.name.error("Found a circular reference from fragment '\(fragment.name.value)'."))
                     break
                 }
-                if visited.insert(target).inserted { stack += spreadLists[target] }
+                if visited.insert(next.target).inserted { stack += surveys[next.target].spreads }
             }
         }
         return diagnostics
@@ -99,23 +82,4 @@ public enum RelayValidations {
         }
         return reachesCycle
     }
-}
-
-/// Every fragment spread in `selections`, at any depth, in document order.
-func spreads(in selections: [IR.Selection]) -> [IR.FragmentSpread] {
-    var found: [IR.FragmentSpread] = []
-    func visit(_ selections: [IR.Selection]) {
-        for selection in selections {
-            switch selection {
-            case .fragmentSpread(let spread): found.append(spread)
-            case .linkedField(let field): visit(field.selections)
-            case .inlineFragment(let fragment): visit(fragment.selections)
-            case .condition(let condition): visit(condition.selections)
-            case .clientExtension(let nested): visit(nested)
-            case .scalarField: break
-            }
-        }
-    }
-    visit(selections)
-    return found
 }

@@ -1,0 +1,64 @@
+import GraphQLSyntax
+
+/// What one walk over a definition's selections finds for the checks that run before any
+/// transform (`InliningLimitsValidation`, `RelayValidations`): the fragments it spreads, how
+/// many selections inlining it copies, and Relay's own problems with its fields. Each check
+/// walked every definition itself before; one walk serves both.
+struct DefinitionSurvey: Sendable {
+    /// A spread of a known fragment, in document order: the spread and the fragment's
+    /// position in the program.
+    struct Spread: Sendable {
+        var spread: IR.FragmentSpread
+        var target: Int
+    }
+
+    var spreads: [Spread] = []
+    /// Fields, inline fragments and conditions: what inlining the definition copies.
+    var selectionCount = 0
+    /// Relay's problems with the definition's fields (`RelayValidations`), in document order.
+    var problems: [Diagnostic] = []
+
+    fileprivate mutating func visit(_ selections: [IR.Selection], positions: [String: Int]) {
+        for selection in selections {
+            switch selection {
+            case .scalarField(let field):
+                selectionCount += 1
+                RelayValidations.check(field, into: &problems)
+            case .linkedField(let field):
+                selectionCount += 1
+                RelayValidations.check(alias: field.alias, of: field.name.value, into: &problems)
+                visit(field.selections, positions: positions)
+            case .inlineFragment(let fragment):
+                selectionCount += 1
+                visit(fragment.selections, positions: positions)
+            case .condition(let condition):
+                selectionCount += 1
+                visit(condition.selections, positions: positions)
+            case .clientExtension(let nested):
+                visit(nested, positions: positions)
+            case .fragmentSpread(let spread):
+                if let target = positions[spread.name.value] { spreads.append(Spread(spread: spread, target: target)) }
+            }
+        }
+    }
+}
+
+/// The surveys of a program's operations and of its fragments, in the program's order.
+struct DefinitionSurveys: Sendable {
+    let operations: [DefinitionSurvey]
+    let fragments: [DefinitionSurvey]
+
+    /// Every definition of `program` surveyed, on every core.
+    init(of program: borrowing IR.Program) {
+        let positions = program.fragmentPositions()
+        // One pool for both: the operations, few and large, are handed out first.
+        let lists = program.operations.map(\.selections) + program.fragments.map(\.selections)
+        let surveys = lists.concurrentMap { [positions] selections in
+            var survey = DefinitionSurvey()
+            survey.visit(selections, positions: positions)
+            return survey
+        }
+        operations = Array(surveys[..<program.operations.count])
+        fragments = Array(surveys[program.operations.count...])
+    }
+}
