@@ -38,8 +38,11 @@ extension Source {
                     continue
                 }
                 let next = Self.skippingIgnored(bytes, from: found + 3, to: upper)
-                if next < upper, [UInt8(ascii: "{"), UInt8(ascii: "@"), UInt8(ascii: "#")].contains(bytes[next]) {
-                    return true
+                if next < upper {
+                    switch bytes[next] {
+                    case UInt8(ascii: "{"), UInt8(ascii: "@"), UInt8(ascii: "#"): return true
+                    default: break
+                    }
                 }
                 index = next
             }

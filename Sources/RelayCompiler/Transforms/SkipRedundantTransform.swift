@@ -133,9 +133,10 @@ public struct SkipRedundantTransform: Sendable {
 /// repeat of it nested deeper is walked against.
 ///
 /// The map is kept as the walked lists themselves, one segment per list, outermost first: a
-/// list's kept selections are its entries, shared with the result rather than copied one by
-/// one. A nested list starts from its enclosing lists' segments, shared too. A flattened list
-/// holds no two same selections, so a list is only looked up in the segments before its own.
+/// list's selections are its entries, shared rather than copied one by one (see `skipped` for
+/// why the dropped ones may stay). A nested list starts from its enclosing lists' segments,
+/// shared too. A flattened list holds no two same selections, so a list is only looked up in
+/// the segments before its own.
 private struct Selected: Sendable {
     /// What a selection of a segment selects below it.
     struct Nested: Sendable {
