@@ -4,6 +4,11 @@
 /// and each inline fragment its type key (those `id` adds too). Each rewrites nearly every
 /// list, so that run apart they copied nearly every list of the program once each.
 /// A list shared by many operations (an inlined fragment's) is visited once.
+///
+/// Within a client extension everything is the client's: a client extension that inlining
+/// brings there (a fragment on a client type, spread in a client field) gives its selections
+/// to the enclosing list, as Relay's normalization AST holds no client extension in another
+/// (Relay marks client selections after inlining; ours are marked before, fragment by fragment).
 struct GeneratedSelectionsWalk: Sendable {
     private let inlining: InlineFragmentsTransform?
     private let typenames: GenerateTypenameTransform?
@@ -23,7 +28,7 @@ struct GeneratedSelectionsWalk: Sendable {
             memo: SharedListMemo(isEnabled: inlining != nil || program.sharesSelectionLists))
         guard inlining != nil else {
             var program = program.concurrentlyMapRootSelections { selections, _ in
-                walk.visit(selections, depth: 0) ?? selections
+                walk.visit(selections, depth: 0, withinClient: false) ?? selections
             }
             typeKeys?.keyingFragments(of: &program)
             return program
@@ -31,7 +36,8 @@ struct GeneratedSelectionsWalk: Sendable {
         var result = IR.Program(sharesSelectionLists: true)
         result.operations = program.operations.concurrentMap { operation in
             var operation = operation
-            operation.selections = walk.visit(operation.selections, depth: 0) ?? operation.selections
+            operation.selections =
+                walk.visit(operation.selections, depth: 0, withinClient: false) ?? operation.selections
             return operation
         }
         return result
@@ -51,11 +57,14 @@ struct GeneratedSelectionsWalk: Sendable {
     /// The list rewritten, or `nil` when nothing changes in or below it (then nothing is
     /// copied). `depth`, the fragments inlined around it, is not part of what is remembered:
     /// it only stops cycles, which `InliningLimitsValidation` rejected before this runs.
-    private func visit(_ selections: [IR.Selection], depth: Int) -> [IR.Selection]? {
-        memo.result(for: selections) { visitUncached($0, depth: depth) }
+    /// `withinClient`: the list is inside a client extension.
+    private func visit(_ selections: [IR.Selection], depth: Int, withinClient: Bool) -> [IR.Selection]? {
+        memo.result(for: selections, context: withinClient ? 1 : 0) {
+            visitUncached($0, depth: depth, withinClient: withinClient)
+        }
     }
 
-    private func visitUncached(_ selections: [IR.Selection], depth: Int) -> [IR.Selection]? {
+    private func visitUncached(_ selections: [IR.Selection], depth: Int, withinClient: Bool) -> [IR.Selection]? {
         var edit = ListEdit(selections)
         for (index, selection) in selections.enumerated() {
             switch selection {
@@ -67,24 +76,29 @@ struct GeneratedSelectionsWalk: Sendable {
                     continue
                 }
                 let fragment = inlining.replacement(for: spread, depth: depth) {
-                    visit($0, depth: depth + 1) ?? $0
+                    visit($0, depth: depth + 1, withinClient: withinClient) ?? $0
                 }
                 edit.replace(index, with: fragment.map { .inlineFragment(led($0)) })
             case .linkedField(let field):
                 let typename = typenames?.typenameSelection(for: field)
                 let addedIDs = keyed(ids?.idSelections(for: field) ?? [])
-                let children = visit(field.selections, depth: depth)
+                let children = visit(field.selections, depth: depth, withinClient: withinClient)
                 guard children != nil || typename != nil || !addedIDs.isEmpty else {
                     edit.keep(index)
                     continue
                 }
                 var field = field
                 field.selections = prepending(typename, nil, to: children ?? field.selections, room: addedIDs.count)
-                field.selections += addedIDs
+                // (Before the field's client extension, which Relay makes after adding `id`.)
+                if case .clientExtension? = field.selections.last {
+                    field.selections.insert(contentsOf: addedIDs, at: field.selections.count - 1)
+                } else {
+                    field.selections += addedIDs
+                }
                 edit.replace(index, with: .linkedField(field))
             case .inlineFragment(let fragment):
                 let (key, discriminator) = leads(of: fragment)
-                let children = visit(fragment.selections, depth: depth)
+                let children = visit(fragment.selections, depth: depth, withinClient: withinClient)
                 guard children != nil || key != nil || discriminator != nil else {
                     edit.keep(index)
                     continue
@@ -92,8 +106,16 @@ struct GeneratedSelectionsWalk: Sendable {
                 var fragment = fragment
                 fragment.selections = prepending(key, discriminator, to: children ?? fragment.selections)
                 edit.replace(index, with: .inlineFragment(fragment))
-            case .condition, .clientExtension:
-                if let changed = selection.replacingChildren({ visit($0, depth: depth) }) {
+            case .clientExtension(let nested) where withinClient:
+                edit.replace(index, withContentsOf: visit(nested, depth: depth, withinClient: true) ?? nested)
+            case .condition:
+                if let changed = selection.replacingChildren({ visit($0, depth: depth, withinClient: withinClient) }) {
+                    edit.replace(index, with: changed)
+                } else {
+                    edit.keep(index)
+                }
+            case .clientExtension:
+                if let changed = selection.replacingChildren({ visit($0, depth: depth, withinClient: true) }) {
                     edit.replace(index, with: changed)
                 } else {
                     edit.keep(index)
