@@ -5,8 +5,10 @@ import GraphQLSchema
 /// `... on Node { id }` when some possible type implements `Node`, and `... on T { id }` for
 /// each possible type `T` with an `id` that does not (normalization AST and query text only).
 ///
-/// The added selections come last in the field's list. (In the normalization AST, a list that
-/// redundancy removal changes puts its fields first: `SkipRedundantTransform`.)
+/// The added selections come last in the field's list, before the field's own client
+/// extension if it has one (Relay adds `id` before it marks client selections). In the
+/// normalization AST, a list that redundancy removal changes then puts its fields first
+/// (`SkipRedundantTransform`).
 ///
 /// The compiler runs it together with `GenerateTypenameTransform`, in one walk
 /// (`GeneratedSelectionsWalk`).

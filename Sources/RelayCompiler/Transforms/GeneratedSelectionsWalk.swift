@@ -108,14 +108,12 @@ struct GeneratedSelectionsWalk: Sendable {
                 edit.replace(index, with: .inlineFragment(fragment))
             case .clientExtension(let nested) where withinClient:
                 edit.replace(index, withContentsOf: visit(nested, depth: depth, withinClient: true) ?? nested)
-            case .condition:
-                if let changed = selection.replacingChildren({ visit($0, depth: depth, withinClient: withinClient) }) {
-                    edit.replace(index, with: changed)
-                } else {
-                    edit.keep(index)
-                }
-            case .clientExtension:
-                if let changed = selection.replacingChildren({ visit($0, depth: depth, withinClient: true) }) {
+            case .condition, .clientExtension:
+                var childrenWithinClient = withinClient
+                if case .clientExtension = selection { childrenWithinClient = true }
+                if let changed = selection.replacingChildren({
+                    visit($0, depth: depth, withinClient: childrenWithinClient)
+                }) {
                     edit.replace(index, with: changed)
                 } else {
                     edit.keep(index)
