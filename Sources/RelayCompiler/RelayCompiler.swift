@@ -122,13 +122,16 @@ public enum RelayCompiler {
         // Each pass is handed the program (`consume`), so that it rewrites it in place.
         var program = InlineFragmentTypeTransform.transform(consume program)
         program = ConditionTransform.transform(consume program)
-        for pass in [
+        // (The type is spelled out: inferred, the closure's parameter is not `consuming`, and
+        // compilers other than SwiftPM's settings, as the fuzzing script's, reject the mix.)
+        let passes: [(consuming IR.Program, GraphQLSchema) -> IR.PassResult] = [
             RelayDirectiveTransform.transform, FragmentArgumentsTransform.transform,
             ClientFieldHandleTransform.transform, ConnectionTransform.transform,
             DeclarativeConnectionTransform.transform,
             { RefetchableTransform.transform($0, schema: $1, selectsFetchToken: options.selectsFetchToken) },
             LiveQueryTransform.transform,
-        ] {
+        ]
+        for pass in passes {
             let result = pass(consume program, schema)
             program = result.program
             diagnostics += result.diagnostics
