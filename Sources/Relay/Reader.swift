@@ -181,7 +181,9 @@ struct Reader {
                 data.fields.appendNew(key, value)
             } else if let earlier = data.fields[key] {
                 // The field was read before for this record (a repeat in an inline fragment):
-                // the two reads make one value.
+                // the two reads make one value. (A re-read of such data always counts as
+                // changed: each read alone differs from the merged value kept. Correct, if
+                // it notifies more often than needed.)
                 data.fields[key] = earlier.merging(value)
             } else {
                 data.fields[key] = value
