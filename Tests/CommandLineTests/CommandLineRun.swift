@@ -16,9 +16,14 @@ struct CommandLineRun {
         return products.appendingPathComponent("relay-swift-compiler")
     }
 
-    /// Where the compiler keeps its up-to-date stamps during the tests.
-    static let stampFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "relay-swift-cli-stamps-\(ProcessInfo.processInfo.processIdentifier)")
+    /// Where the compiler keeps its up-to-date stamps during the tests; removed when the
+    /// tests end.
+    static let stampFolder: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "relay-swift-cli-stamps-\(ProcessInfo.processInfo.processIdentifier)")
+        XCTestObservationCenter.shared.addTestObserver(FolderRemoval(folder: folder))
+        return folder
+    }()
 
     init(_ arguments: [String], in directory: URL? = nil) throws {
         let process = Process()
@@ -57,6 +62,17 @@ private final class DataBox: @unchecked Sendable {
 }
 
 private final class TestBundleLocator {}
+
+/// Removes a folder once the test bundle has run.
+private final class FolderRemoval: NSObject, XCTestObservation {
+    let folder: URL
+
+    init(folder: URL) { self.folder = folder }
+
+    func testBundleDidFinish(_ testBundle: Bundle) {
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
 
 /// A temporary folder with files in it, removed when the test ends.
 final class TemporaryFolder {
