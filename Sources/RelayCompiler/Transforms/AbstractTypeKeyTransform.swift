@@ -21,13 +21,8 @@ public struct AbstractTypeKeyTransform: Sendable {
     /// The key a selection list on `type` starts with, if `type` is abstract (and the
     /// server's: Relay keys no type of the client's schema extensions).
     func typeKey(_ type: TypeID?, at location: IR.Location) -> IR.Selection? {
-        guard let type, schema.kind(of: type).isAbstract, !schema.isClientExtension(type: type),
-            let typename = schema.metaField(named: "__typename", on: type)
-        else { return nil }
-        return .scalarField(
-            IR.ScalarField(
-                alias: IR.Name("__is" + schema[type].name, location: location),
-                name: IR.Name("__typename", location: location), type: typename.type))
+        guard let type else { return nil }
+        return IR.ScalarField.typeKey(for: type, schema: schema, at: location).map(IR.Selection.scalarField)
     }
 
     /// The fragments of `program` on abstract types with their keys first.
