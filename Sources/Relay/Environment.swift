@@ -10,23 +10,30 @@ public final class Environment: Sendable {
     public let network: any Network
     /// The record store.
     public let store: Store
+    /// Called with each `@required(action: LOG)` field that a read through the environment
+    /// finds `null` (once the read misses no data).
+    public let requiredFieldLogger: (@Sendable (MissingRequiredField) -> Void)?
 
     /// An environment over `network` and `store`.
-    public init(network: any Network, store: Store = Store()) {
+    public init(
+        network: any Network, store: Store = Store(),
+        requiredFieldLogger: (@Sendable (MissingRequiredField) -> Void)? = nil
+    ) {
         self.network = network
         self.store = store
+        self.requiredFieldLogger = requiredFieldLogger
     }
 
     // MARK: Reading
 
     /// Reads a selector from the store (optimistic updates included).
     public func lookup(_ selector: ReaderSelector) -> Snapshot {
-        store.lookup(selector)
+        logRequiredFields(of: store.lookup(selector))
     }
 
     /// Reads a fragment through a pointer found in some other data.
     public func lookup(_ fragment: ReaderFragment, pointer: FragmentPointer) -> Snapshot {
-        store.lookup(
+        lookup(
             ReaderSelector(
                 fragment: fragment, dataID: pointer.dataID, variables: pointer.variables(for: fragment),
                 ownerVariables: pointer.ownerVariables))
@@ -47,7 +54,16 @@ public final class Environment: Sendable {
 
     /// Calls `callback` with a new snapshot each time a publish changes the data of `snapshot`.
     public func subscribe(_ snapshot: Snapshot, callback: @escaping @Sendable (Snapshot) -> Void) -> StoreSubscription {
-        store.subscribe(snapshot, callback: callback)
+        guard requiredFieldLogger != nil else { return store.subscribe(snapshot, callback: callback) }
+        return store.subscribe(snapshot) { [self] in callback(logRequiredFields(of: $0)) }
+    }
+
+    /// Gives the snapshot's `LOG` fields to `requiredFieldLogger`; the snapshot unchanged.
+    private func logRequiredFields(of snapshot: Snapshot) -> Snapshot {
+        if let requiredFieldLogger, !snapshot.isMissingData {
+            for field in snapshot.missingRequiredFields where field.action == .log { requiredFieldLogger(field) }
+        }
+        return snapshot
     }
 
     /// Keeps an operation's records from garbage collection until the token is released.
@@ -69,7 +85,7 @@ public final class Environment: Sendable {
             mutator.publish(result.source)
             store.runHandlers(result.fieldPayloads, on: mutator)
         }
-        return store.lookup(operation.rootSelector)
+        return lookup(operation.rootSelector)
     }
 
     /// Fetches a generated query and decodes its data.

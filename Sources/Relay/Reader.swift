@@ -1,6 +1,8 @@
 /// Reads a `ReaderSelector` from records, as Relay's `RelayReader`: values by response key,
 /// fragment pointers for spreads, `@include`/`@skip`, inline fragments on concrete and
-/// abstract types, and a missing-data flag for every field that was never fetched.
+/// abstract types, and a missing-data flag for every field that was never fetched. A
+/// `@required` field that is `null` (or missing) makes the object holding it read as `null`
+/// (see `RequiredFieldAction`).
 ///
 /// Every object read remembers its record and a summary of the records under it
 /// (`SelectorData.dependencies`), so that `reread` can keep the parts of a previous snapshot
@@ -20,6 +22,13 @@ struct Reader {
     private let changedBits: UInt64
     /// Whether a re-read found anything that differs from the previous data.
     private var dataChanged = false
+    /// Whether a `@required` field of the object being read is `null`: the object reads as `null`.
+    private var objectIsNulled = false
+    /// The `@required` fields with `LOG` or `THROW` found `null`.
+    private var missingRequiredFields: [MissingRequiredField] = []
+    /// The response keys of the linked fields around the object being read, kept only for a
+    /// fragment with a `@required` field (to name the fields found `null`).
+    private var path: [String]?
 
     private init(
         source: RecordSourceView, variables: VariableData, ownerVariables: VariableData,
@@ -35,10 +44,20 @@ struct Reader {
     static func read(_ selector: ReaderSelector, from source: RecordSourceView) -> Snapshot {
         var reader = Reader(source: source, variables: selector.variables, ownerVariables: selector.ownerVariables)
         let plans = ReaderPlan.cached(selector.fragment.selections)
+        if plans.contains(where: \.holdsRequiredField) { reader.path = [] }
         var previous: SelectorData?
         let data = reader.readRecord(selector.dataID, plans: plans, previous: &previous)
-        return Snapshot(
-            selector: selector, data: data, isMissingData: reader.isMissingData, seenRecords: reader.seenRecords)
+        return reader.snapshot(of: selector, data: data)
+    }
+
+    private func snapshot(of selector: ReaderSelector, data: SelectorData?) -> Snapshot {
+        Snapshot(
+            selector: selector, data: data, isMissingData: isMissingData, seenRecords: seenRecords,
+            missingRequiredFields: missingRequiredFields.map {
+                var field = $0
+                field.owner = selector.fragment.name
+                return field
+            })
     }
 
     /// Reads `snapshot`'s selector again after the records `changed` changed, reusing every
@@ -50,7 +69,9 @@ struct Reader {
         _ snapshot: consuming Snapshot, changed: some Sequence<DataID>, from source: RecordSourceView
     ) -> (snapshot: Snapshot, dataChanged: Bool) {
         // Reused objects carry no missing-data flag of their own: only complete data is reused.
-        guard !snapshot.isMissingData, snapshot.data != nil else {
+        // (Nor do they carry the `@required` fields found null in them: data with such a field
+        // is read again whole.)
+        guard !snapshot.isMissingData, snapshot.data != nil, snapshot.missingRequiredFields.isEmpty else {
             let next = read(snapshot.selector, from: source)
             return (next, next.data != snapshot.data || next.isMissingData != snapshot.isMissingData)
         }
@@ -64,11 +85,10 @@ struct Reader {
         var reader = Reader(
             source: source, variables: selector.variables, ownerVariables: selector.ownerVariables,
             seenRecords: consume seen, changedBits: bits)
-        let data = reader.readRecord(
-            selector.dataID, plans: ReaderPlan.cached(selector.fragment.selections), previous: &previous)
-        let next = Snapshot(
-            selector: selector, data: data, isMissingData: reader.isMissingData, seenRecords: reader.seenRecords)
-        return (next, reader.dataChanged || reader.isMissingData)
+        let plans = ReaderPlan.cached(selector.fragment.selections)
+        if plans.contains(where: \.holdsRequiredField) { reader.path = [] }
+        let data = reader.readRecord(selector.dataID, plans: plans, previous: &previous)
+        return (reader.snapshot(of: selector, data: data), reader.dataChanged || reader.isMissingData)
     }
 
     /// Reads a record; `nil` for a deleted record, and also for an unknown one (flagged missing).
@@ -98,9 +118,18 @@ struct Reader {
         var data = SelectorData()
         data.recordID = id
         data.fields.reserveCapacity(plans.count)
+        let outerIsNulled = objectIsNulled
+        objectIsNulled = false
         traverse(plans, record: record, data: &data, distinct: distinct, previous: &previous)
         data.dependencies = dependencies
         dependencies |= outer
+        defer { objectIsNulled = outerIsNulled }
+        if objectIsNulled {
+            // A `@required` field is null: so is the object (the record stays a dependency).
+            if previous != nil { dataChanged = true }
+            previous = nil
+            return nil
+        }
         if let previousCount, previousCount != data.fields.count { dataChanged = true }
         previous = nil
         return data
@@ -156,8 +185,22 @@ struct Reader {
                 let wasMissingData = isMissingData
                 traverse(plan.children, record: record, data: &data, previous: &previous)
                 isMissingData = wasMissingData
+            case .requiredField:
+                traverse(plan.children, record: record, data: &data, distinct: distinct, previous: &previous)
+                readRequiredField(plan, data: data)
             }
         }
+    }
+
+    /// Checks a `@required` field just read into `data`: when it is `null` (or was never
+    /// fetched), the object reads as `null`, and a `null` one with `LOG` or `THROW` is noted.
+    private mutating func readRequiredField(_ plan: ReaderPlan, data: SelectorData) {
+        let value = data.fields[plan.responseKey]
+        guard value == nil || value == .null else { return }
+        objectIsNulled = true
+        guard value != nil, plan.requiredAction != .none else { return }
+        let fieldPath = ((path ?? []) + [plan.responseKey]).joined(separator: ".")
+        missingRequiredFields.append(MissingRequiredField(owner: "", path: fieldPath, action: plan.requiredAction))
     }
 
     /// Whether the type is known to implement the abstract type (`nil`: unknown).
@@ -173,6 +216,8 @@ struct Reader {
         previousParent: inout SelectorData?
     ) {
         let key = plan.responseKey
+        path?.append(key)
+        defer { path?.removeLast() }
         // Taken out of the previous data, so that what is kept of it is referenced only here.
         var previous = previousParent?.fields.take(key)
         if previousParent != nil, previous == nil { dataChanged = true }

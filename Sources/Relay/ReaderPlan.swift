@@ -7,12 +7,14 @@ final class ReaderPlan: Sendable {
     /// What a node does.
     enum Kind: Sendable {
         case scalarField, linkedField, inlineFragment, fragmentSpread, condition, clientExtension
+        /// A `@required` field: its one child is the field.
+        case requiredField
     }
 
     let kind: Kind
     /// The selection planned (for the parts read rarely: arguments, spreads, conditions).
     let selection: ReaderSelection
-    /// The response key of a field; empty for other nodes.
+    /// The response key of a field (or of a required field's field); empty for other nodes.
     let responseKey: String
     /// The storage key of a field when it does not depend on variables.
     let storageKey: String?
@@ -23,6 +25,8 @@ final class ReaderPlan: Sendable {
     /// Whether `children` are fields only, with distinct response keys: reading them into a
     /// fresh object needs no check for a key already set.
     let childrenAreDistinctFields: Bool
+    /// Whether a `@required` field is at or below this node.
+    let holdsRequiredField: Bool
 
     private init(_ selection: ReaderSelection) {
         self.selection = selection
@@ -55,18 +59,31 @@ final class ReaderPlan: Sendable {
             kind = .clientExtension
             (responseKey, storageKey, plural) = ("", nil, false)
             children = Self.plan(clientExtension.selections)
+        case .requiredField(let required):
+            kind = .requiredField
+            (responseKey, storageKey, plural) = (required.responseKey, nil, false)
+            children = Self.plan([required.field])
         }
         childrenAreDistinctFields = Self.areDistinctFields(children)
+        holdsRequiredField = kind == .requiredField || children.contains { $0.holdsRequiredField }
     }
 
     private static func areDistinctFields(_ plans: [ReaderPlan]) -> Bool {
         var keys = Set<String>()
         for plan in plans {
-            guard plan.kind == .scalarField || plan.kind == .linkedField, keys.insert(plan.responseKey).inserted else {
+            guard plan.kind == .scalarField || plan.kind == .linkedField || plan.kind == .requiredField,
+                keys.insert(plan.responseKey).inserted
+            else {
                 return false
             }
         }
         return true
+    }
+
+    /// The action of a `@required` field's node.
+    var requiredAction: RequiredFieldAction {
+        guard case .requiredField(let required) = selection else { return .none }
+        return required.action
     }
 
     /// The precomputed key, or the bare name of a field without arguments; `nil` when the

@@ -1,8 +1,8 @@
 /// The coding keys every artifact node uses. One shared key type keeps the per-node coders
 /// short; the key names are exactly those Relay's compiler prints.
 enum NodeKey: String, CodingKey {
-    case abstractKey, alias, args, argumentDefinitions, backward, cacheID, concreteType
-    case condition, connection, count, cursor, defaultValue, direction, dynamicKey, fields
+    case abstractKey, action, alias, args, argumentDefinitions, backward, cacheID, concreteType
+    case condition, connection, count, cursor, defaultValue, direction, dynamicKey, field, fields
     case filters, forward, fragment, fragmentPathInResult, handle, handleArgs, id
     case identifierField, items, key, kind, mask, metadata, name, operation, operationKind
     case params, passingValue, path, plural, providedVariables, refetch, selections

@@ -12,6 +12,8 @@ public enum ReaderSelection: Sendable, Hashable, Codable {
     case condition(ReaderCondition)
     /// Client-only selections, such as `__id`.
     case clientExtension(ReaderClientExtension)
+    /// A field marked `@required`.
+    indirect case requiredField(RequiredField)
 
     /// Decodes by the node's `kind`; an unknown kind is a decoding error naming it.
     public init(from decoder: any Decoder) throws {
@@ -22,6 +24,7 @@ public enum ReaderSelection: Sendable, Hashable, Codable {
         case "FragmentSpread": self = .fragmentSpread(try FragmentSpread(from: decoder))
         case "Condition": self = .condition(try ReaderCondition(from: decoder))
         case "ClientExtension": self = .clientExtension(try ReaderClientExtension(from: decoder))
+        case "RequiredField": self = .requiredField(try RequiredField(from: decoder))
         case let kind:
             throw DecodingError.dataCorrupted(
                 .init(
@@ -39,6 +42,7 @@ public enum ReaderSelection: Sendable, Hashable, Codable {
         case .fragmentSpread(let node): try node.encode(to: encoder)
         case .condition(let node): try node.encode(to: encoder)
         case .clientExtension(let node): try node.encode(to: encoder)
+        case .requiredField(let node): try node.encode(to: encoder)
         }
     }
 }

@@ -82,6 +82,15 @@ struct NodeLiteralPrinter: Sendable {
             writer.wrapping(".clientExtension") {
                 clientExtension(node.selections, "ReaderClientExtension", write, to: &$0)
             }
+        case .requiredField(let node):
+            writer.wrapping(".requiredField") { writer in
+                writer.call("RequiredField") { writer in
+                    writer.argument("field")
+                    write(node.field, to: &writer)
+                    writer.argument("action")
+                    writer.atom(node.action.swiftCase)
+                }
+            }
         }
     }
 
@@ -235,5 +244,16 @@ struct NodeLiteralPrinter: Sendable {
     /// An array of string literals.
     func strings(_ texts: [String], to writer: inout ExpressionWriter) {
         array(texts, { text, writer in writer.string(text) }, to: &writer)
+    }
+}
+
+extension RequiredFieldAction {
+    /// The case as Swift writes it (`throw` is a keyword).
+    fileprivate var swiftCase: String {
+        switch self {
+        case .none: ".none"
+        case .log: ".log"
+        case .throw: ".throw"
+        }
     }
 }

@@ -29,6 +29,32 @@ final class ArtifactRoundTripTests: XCTestCase {
         }
     }
 
+    func testRequiredFieldsRoundTripAndOnlyWrapFields() throws {
+        // Relay's newest reader AST for `friend @required(action: THROW) { name @required(action: LOG) }`.
+        func fragment(innerField: String, action: String = "LOG") -> String {
+            """
+            {"argumentDefinitions": [], "kind": "Fragment", "metadata": null, "name": "F", "type": "User",
+             "abstractKey": null, "selections": [
+               {"kind": "RequiredField", "action": "THROW", "field": {"alias": null, "args": null,
+                 "concreteType": "User", "kind": "LinkedField", "name": "friend", "plural": false, "storageKey": null,
+                 "selections": [{"kind": "RequiredField", "action": "\(action)", "field": \(innerField)}]}}]}
+            """
+        }
+        let name = #"{"alias": null, "args": null, "kind": "ScalarField", "name": "name", "storageKey": null}"#
+        try roundTrip(fragment(innerField: name))
+        let decoded = try JSONDecoder().decode(ReaderFragment.self, from: Data(fragment(innerField: name).utf8))
+        guard case .requiredField(let friend) = decoded.selections.first else {
+            return XCTFail("expected RequiredField")
+        }
+        XCTAssertEqual(friend.action, .throw)
+        XCTAssertEqual(friend.responseKey, "friend")
+        let spread = #"{"args": null, "kind": "FragmentSpread", "name": "G"}"#
+        XCTAssertThrowsError(
+            try JSONDecoder().decode(ReaderFragment.self, from: Data(fragment(innerField: spread).utf8)))
+        let unknownAction = fragment(innerField: name, action: "WARN")
+        XCTAssertThrowsError(try JSONDecoder().decode(ReaderFragment.self, from: Data(unknownAction.utf8)))
+    }
+
     func testConnectionArtifactDecodesHandleAndMetadata() throws {
         let json = try XCTUnwrap(RelayCompilerArtifacts.documents["connection"]?.first)
         let request = try JSONDecoder().decode(ConcreteRequest.self, from: Data(json.utf8))

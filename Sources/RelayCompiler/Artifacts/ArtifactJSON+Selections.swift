@@ -11,6 +11,7 @@ extension ReaderSelection: JSONWritable {
         case .fragmentSpread(let node): node.write(to: &json)
         case .condition(let node): node.write(to: &json)
         case .clientExtension(let node): node.write(to: &json)
+        case .requiredField(let node): node.write(to: &json)
         }
     }
 }
@@ -113,6 +114,30 @@ extension Condition: JSONWritable where Selection: JSONWritable {
         json.key("selections")
         json.array(selections)
         json.endObject()
+    }
+}
+
+extension RequiredField: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("action")
+        json.staticString(action.staticName)
+        json.key("field")
+        field.write(to: &json)
+        json.key("kind")
+        json.staticString("RequiredField")
+        json.endObject()
+    }
+}
+
+extension RequiredFieldAction {
+    /// The action's name, as the JSON writer takes a name known at compile time.
+    fileprivate var staticName: StaticString {
+        switch self {
+        case .none: "NONE"
+        case .log: "LOG"
+        case .throw: "THROW"
+        }
     }
 }
 

@@ -49,4 +49,8 @@ enum R {
     }
 
     static let clientID: ReaderSelection = .clientExtension(ReaderClientExtension(selections: [scalar("__id")]))
+
+    static func required(_ field: ReaderSelection, _ action: RequiredFieldAction) -> ReaderSelection {
+        .requiredField(RequiredField(field: field, action: action))
+    }
 }
