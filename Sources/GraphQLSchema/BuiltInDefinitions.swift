@@ -28,7 +28,7 @@ enum BuiltInDefinitions {
     /// Relay's directives: the compiler's, which no server knows.
     static let relayDirectives: Set<String> = [
         "connection", "argumentDefinitions", "arguments", "refetchable", "relay", "inline", "appendEdge",
-        "prependEdge", "appendNode", "prependNode", "deleteEdge", "deleteRecord", "__clientField",
+        "prependEdge", "appendNode", "prependNode", "deleteEdge", "deleteRecord", "__clientField", "required",
     ]
 
     /// The standard scalar names.
@@ -94,6 +94,17 @@ enum BuiltInDefinitions {
         directive @deleteRecord on FIELD
         "Relay: runs the runtime's handler `handle` on the field, which the reader then reads from the handle's storage."
         directive @__clientField(filters: [String!], handle: String!, key: String) on FIELD
+        "Relay: the field is not expected to be null; when it is, the object holding it reads as null, and `action` says what else happens."
+        directive @required(action: RequiredFieldAction!) on FIELD
+        "Relay: what a read does when a `@required` field is null, besides making the object holding it null."
+        enum RequiredFieldAction {
+          "Nothing more."
+          NONE
+          "Reports the field to the environment's logger."
+          LOG
+          "Fails the read."
+          THROW
+        }
 
         "A GraphQL Schema defines the capabilities of a GraphQL server."
         type __Schema {

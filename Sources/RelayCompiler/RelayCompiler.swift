@@ -138,6 +138,11 @@ public enum RelayCompiler {
         }
         diagnostics += UndefinedVariablesValidation.validate(program, schema: schema)
         program = ClientExtensionsTransform.transform(consume program, schema: schema)
+        // Lowered on the common program too, so that the operation side sees no `@required`
+        // (it ignores the action a field then carries).
+        let required = RequiredDirectiveTransform.transform(consume program, schema: schema)
+        program = required.program
+        diagnostics += required.diagnostics
         let reader = SkipRedundantTransform.transform(FlattenTransform.transform(MaskTransform.transform(program)))
         return (reader, program, diagnostics)
     }

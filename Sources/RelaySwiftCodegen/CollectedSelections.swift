@@ -75,13 +75,15 @@ extension SelectionModelBuilder {
             case .linkedField(let field) where field.isGenerated:
                 continue
             case .scalarField(let field):
+                let type = RequiredFieldTypes.readType(field.type, required: field.required)
                 collected.add(
-                    field.responseKey, .scalar(name: field.name.value, type: field.type, location: field.name.location),
+                    field.responseKey, .scalar(name: field.name.value, type: type, location: field.name.location),
                     conditional: conditional)
             case .linkedField(let field):
+                let type = RequiredFieldTypes.readType(field.type, required: field.required, children: field.selections)
                 collected.add(
                     field.responseKey,
-                    .linked(type: field.type, parts: [Part(selections: field.selections, conditional: conditional)]),
+                    .linked(type: type, parts: [Part(selections: field.selections, conditional: conditional)]),
                     conditional: conditional)
             case .fragmentSpread(let spread):
                 collected.add(

@@ -37,7 +37,6 @@ final class RelayFixtureComparisonTests: XCTestCase {
             "needs CommentCreateResponsePayload.feedbackCommentEdgeUsingInterface, absent from the stored testschema",
         "append-node-literal-edge-type-name":
             "older Relay accepted the unknown type 'CommentEdge'; we follow the newer check (…-invalid passes)",
-        "connection-field-required": "@required is not implemented",
         "stable-literals":
             "pre-Rust artifact format; we also give all-literal object arguments the runtime's storageKey",
         "unknown-root-variable-in-fragment.invalid":

@@ -58,17 +58,22 @@ struct ReaderASTBuilder {
         switch selection {
         case .scalarField(let field):
             let (name, alias, args) = readName(field.name.value, field.alias?.value, field.arguments, field.handles)
-            return .scalarField(
-                ScalarField(
-                    alias: alias, name: name, args: args, storageKey: ArgumentNodes.storageKey(name: name, arguments: args)))
+            return Self.marking(
+                .scalarField(
+                    ScalarField(
+                        alias: alias, name: name, args: args,
+                        storageKey: ArgumentNodes.storageKey(name: name, arguments: args))),
+                required: field.required)
         case .linkedField(let field):
             let (name, alias, args) = readName(field.name.value, field.alias?.value, field.arguments, field.handles)
             let type = schema[field.type.namedType]
-            return .linkedField(
-                ReaderLinkedField(
-                    alias: alias, name: name, args: args, concreteType: type.kind == .object ? type.name : nil,
-                    plural: field.type.containsList, selections: selections(field.selections),
-                    storageKey: ArgumentNodes.storageKey(name: name, arguments: args)))
+            return Self.marking(
+                .linkedField(
+                    ReaderLinkedField(
+                        alias: alias, name: name, args: args, concreteType: type.kind == .object ? type.name : nil,
+                        plural: field.type.containsList, selections: selections(field.selections),
+                        storageKey: ArgumentNodes.storageKey(name: name, arguments: args))),
+                required: field.required)
         case .inlineFragment(let fragment):
             // `InlineFragmentTypeTransform` gave every inline fragment a type condition.
             let type = fragment.typeCondition
@@ -86,6 +91,12 @@ struct ReaderASTBuilder {
         case .clientExtension(let nested):
             return .clientExtension(ReaderClientExtension(selections: selections(nested)))
         }
+    }
+
+    /// The field node, wrapped in a `RequiredField` node when it is `@required`.
+    private static func marking(_ field: ReaderSelection, required: RequiredFieldAction?) -> ReaderSelection {
+        guard let required else { return field }
+        return .requiredField(RequiredField(field: field, action: required))
     }
 
     /// The name, alias and arguments the reader uses for a field: its first read handle's

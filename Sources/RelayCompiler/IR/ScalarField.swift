@@ -1,4 +1,5 @@
 import GraphQLSchema
+import RelayNodes
 
 extension IR {
     /// A field of scalar or enum type.
@@ -12,6 +13,7 @@ extension IR {
             @usableFromInline var directives: [Directive]
             @usableFromInline var handles: [FieldHandle]
             @usableFromInline var isGenerated: Bool
+            @usableFromInline var required: RequiredFieldAction? = nil
         }
 
         @usableFromInline
@@ -69,6 +71,14 @@ extension IR {
         @inlinable public var isGenerated: Bool {
             get { storage.fields.isGenerated }
             _modify { yield &storage.fields.isGenerated }
+        }
+
+        /// The action of the field's `@required` on the reader side (see
+        /// `RequiredDirectiveTransform`), else `nil`. Selections that differ only in it are the
+        /// same selection.
+        @inlinable public var required: RequiredFieldAction? {
+            get { storage.fields.required }
+            _modify { yield &storage.fields.required }
         }
 
         /// The key of the field in the response: the alias, else the name.
