@@ -45,7 +45,9 @@ public final class Environment: Sendable {
     }
 
     /// Reads a generated fragment through a pointer and decodes its data; `nil` when the
-    /// record is missing or deleted. Throws a `DecodingError` when required data is missing.
+    /// record is missing or deleted (or a `@required` field of its root is null). Throws a
+    /// `DecodingError` when required data is missing, and `RequiredFieldError` when a
+    /// `@required(action: THROW)` field is null.
     public func read<Fragment: GraphQLFragment>(_ fragment: Fragment.Type, pointer: FragmentPointer) throws -> Fragment
         .Data?
     {
@@ -88,7 +90,7 @@ public final class Environment: Sendable {
         return lookup(operation.rootSelector)
     }
 
-    /// Fetches a generated query and decodes its data.
+    /// Fetches a generated query and decodes its data (see `read` for what decoding throws).
     public func fetchQuery<Query: GraphQLOperation>(
         _ query: Query.Type, variables: Query.Variables
     ) async throws -> Query.Data? {
