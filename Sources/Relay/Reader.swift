@@ -73,7 +73,11 @@ struct Reader {
         // is read again whole.)
         guard !snapshot.isMissingData, snapshot.data != nil, snapshot.missingRequiredFields.isEmpty else {
             let next = read(snapshot.selector, from: source)
-            return (next, next.data != snapshot.data || next.isMissingData != snapshot.isMissingData)
+            return (
+                next,
+                next.data != snapshot.data || next.isMissingData != snapshot.isMissingData
+                    || next.missingRequiredFields != snapshot.missingRequiredFields
+            )
         }
         var bits: UInt64 = 0
         for id in changed { bits |= id.dependencyBit }
@@ -243,9 +247,13 @@ struct Reader {
         case .link(let id) where !plan.plural:
             var previousObject: SelectorData?
             if case .object(let object)? = previous { previousObject = object }
+            let wasNull = previous?.isNull ?? false
             previous = nil
+            let changedBefore = dataChanged
             let object = readRecord(
                 id, plans: plan.children, distinct: plan.childrenAreDistinctFields, previous: &previousObject)
+            // Null before and still (a `@required` field nulls it): nothing read changed.
+            if wasNull, object == nil { dataChanged = changedBefore }
             set(object.map(SelectorValue.object) ?? .null)
         case .links(let ids) where plan.plural:
             let outer = dependencies
@@ -272,10 +280,13 @@ struct Reader {
                     guard let id = ids[index] else { continue }
                     var previousItem: SelectorData?
                     if case .object(let object) = items[index] { previousItem = object }
+                    let wasNull = items[index].isNull
                     items[index] = .null
                     dependencies = 0
+                    let changedBefore = dataChanged
                     let item = readRecord(
                         id, plans: plan.children, distinct: plan.childrenAreDistinctFields, previous: &previousItem)
+                    if wasNull, item == nil { dataChanged = changedBefore }
                     items[index] = item.map(SelectorValue.object) ?? .null
                     itemDependencies[index] = dependencies
                 }

@@ -112,6 +112,36 @@ final class RequiredFieldReaderTests: XCTestCase {
     }
 }
 
+extension RequiredFieldReaderTests {
+    /// A change that leaves a nulled object null is no change: subscribers are not called.
+    func testAnObjectStillNulledIsNotAChange() {
+        let environment = Environment(network: FailingNetwork(), store: Store(source: RecordSource(records: records)))
+        let snapshot = read(
+            [
+                R.linked("viewer", type: "User", [R.required(R.scalar("name"), .none)]),
+                R.linked("todos", type: "Todo", plural: true, [R.required(R.scalar("text"), .none)]),
+            ], in: environment)
+        XCTAssertEqual(snapshot.data?["viewer"], .null)
+        let latest = LatestSnapshot()
+        let subscription = environment.subscribe(snapshot) { latest.set($0) }
+        defer { subscription.cancel() }
+        // Fields no one reads change on the nulled viewer and on the nulled second item.
+        environment.commitUpdate { store in
+            store["u1"]?["bio"] = "unread"
+            store["t2"]?["complete"] = true
+        }
+        XCTAssertNil(latest.value, "nothing read changed")
+        environment.commitUpdate { store in store["t2"]?["text"] = "two" }
+        XCTAssertEqual(
+            latest.value?.data?["todos"],
+            .array([
+                .object(SelectorData(fields: ["text": .scalar("one")])),
+                .object(SelectorData(fields: ["text": .scalar("two")])),
+                .object(SelectorData(fields: ["text": .scalar("three")])),
+            ]))
+    }
+}
+
 /// The last snapshot a subscription delivered.
 private final class LatestSnapshot: @unchecked Sendable {
     private let lock = NSLock()
