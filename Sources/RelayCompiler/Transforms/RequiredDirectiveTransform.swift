@@ -13,8 +13,9 @@ import RelayNodes
 /// - no `@required` within an inline fragment on an abstract type, where a `null` field
 ///   cannot be told from a type that did not match.
 ///
-/// It runs on the reader side only, after the passes that add selections; definitions whose
-/// text does not use `@required` are not walked.
+/// It runs after the passes that add selections, before the reader and operation sides part:
+/// only the reader AST uses the action (the query text and the normalization AST have the
+/// plain field). Definitions whose text does not use `@required` are not walked.
 struct RequiredDirectiveTransform {
     /// A field marked `@required`, as met at a path.
     private struct Marked {
@@ -40,7 +41,7 @@ struct RequiredDirectiveTransform {
 
     private init(schema: GraphQLSchema) { self.schema = schema }
 
-    /// The program with `@required` lowered on the reader side, and every misuse found.
+    /// The program with `@required` lowered, and every misuse found.
     static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
         program.concurrentlyRewriteDefinitions(onlyWhere: .using(["required"])) { selections, _, _ in
             var pass = RequiredDirectiveTransform(schema: schema)
