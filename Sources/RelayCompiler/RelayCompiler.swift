@@ -138,13 +138,17 @@ public enum RelayCompiler {
         }
         diagnostics += UndefinedVariablesValidation.validate(program, schema: schema)
         program = ClientExtensionsTransform.transform(consume program, schema: schema)
-        // Lowered on the common program too, so that the operation side sees no `@required`
-        // (it ignores the action a field then carries).
-        let required = RequiredDirectiveTransform.transform(consume program, schema: schema)
-        program = required.program
-        diagnostics += required.diagnostics
-        let reader = SkipRedundantTransform.transform(FlattenTransform.transform(MaskTransform.transform(program)))
-        return (reader, program, diagnostics)
+        var reader = MaskTransform.transform(program)
+        if surveys.useRequired {
+            // Checked once unmasked spreads are inlined (as Relay masks first); lowered on the
+            // common program too, so that the operation side sees no `@required` (it ignores
+            // the action a field then carries), its misuses reported by the reader's run.
+            let required = RequiredDirectiveTransform.transform(consume reader, schema: schema)
+            reader = required.program
+            diagnostics += required.diagnostics
+            program = RequiredDirectiveTransform.transform(consume program, schema: schema).program
+        }
+        return (SkipRedundantTransform.transform(FlattenTransform.transform(reader)), program, diagnostics)
     }
 
     /// The query text's passes (`program` is consumed: kept by the caller, its trees were

@@ -2,8 +2,9 @@ import GraphQLSyntax
 
 /// What one walk over a definition's selections finds for the checks that run before any
 /// transform (`InliningLimitsValidation`, `RelayValidations`): the fragments it spreads, how
-/// many selections inlining it copies, and Relay's own problems with its fields. Each check
-/// walked every definition itself before; one walk serves both.
+/// many selections inlining it copies, and Relay's own problems with its fields; and, for
+/// the passes after, whether it uses `@required`. Each check walked every definition itself
+/// before; one walk serves them all.
 struct DefinitionSurvey: Sendable {
     /// A spread of a known fragment, in document order: the spread and the fragment's
     /// position in the program.
@@ -17,6 +18,8 @@ struct DefinitionSurvey: Sendable {
     var selectionCount = 0
     /// Relay's problems with the definition's fields (`RelayValidations`), in document order.
     var problems: [Diagnostic] = []
+    /// Whether a field is marked `@required`.
+    var usesRequired = false
 
     fileprivate mutating func visit(_ selections: [IR.Selection], positions: [String: Int]) {
         for selection in selections {
@@ -24,9 +27,11 @@ struct DefinitionSurvey: Sendable {
             case .scalarField(let field):
                 selectionCount += 1
                 RelayValidations.check(field, into: &problems)
+                if !field.directives.isEmpty { note(field.directives) }
             case .linkedField(let field):
                 selectionCount += 1
                 RelayValidations.check(alias: field.alias, of: field.name.value, into: &problems)
+                if !field.directives.isEmpty { note(field.directives) }
                 visit(field.selections, positions: positions)
             case .inlineFragment(let fragment):
                 selectionCount += 1
@@ -41,12 +46,19 @@ struct DefinitionSurvey: Sendable {
             }
         }
     }
+
+    private mutating func note(_ directives: [IR.Directive]) {
+        if directives.contains(where: { $0.name.value == "required" }) { usesRequired = true }
+    }
 }
 
 /// The surveys of a program's operations and of its fragments, in the program's order.
 struct DefinitionSurveys: Sendable {
     let operations: [DefinitionSurvey]
     let fragments: [DefinitionSurvey]
+
+    /// Whether any definition marks a field `@required` (no pass adds one).
+    var useRequired: Bool { operations.contains(where: \.usesRequired) || fragments.contains(where: \.usesRequired) }
 
     /// Every definition of `program` surveyed, on every core.
     init(of program: borrowing IR.Program) {
