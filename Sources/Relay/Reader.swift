@@ -43,10 +43,11 @@ struct Reader {
 
     static func read(_ selector: ReaderSelector, from source: RecordSourceView) -> Snapshot {
         var reader = Reader(source: source, variables: selector.variables, ownerVariables: selector.ownerVariables)
-        let plans = ReaderPlan.cached(selector.fragment.selections)
-        if plans.contains(where: \.holdsRequiredField) { reader.path = [] }
+        let root = ReaderPlan.cached(selector.fragment.selections)
+        if root.holdRequiredField { reader.path = [] }
         var previous: SelectorData?
-        let data = reader.readRecord(selector.dataID, plans: plans, previous: &previous)
+        let data = reader.readRecord(
+            selector.dataID, plans: root.plans, repeatsLinkedFields: root.repeatLinkedFields, previous: &previous)
         return reader.snapshot(of: selector, data: data)
     }
 
@@ -89,17 +90,22 @@ struct Reader {
         var reader = Reader(
             source: source, variables: selector.variables, ownerVariables: selector.ownerVariables,
             seenRecords: consume seen, changedBits: bits)
-        let plans = ReaderPlan.cached(selector.fragment.selections)
-        if plans.contains(where: \.holdsRequiredField) { reader.path = [] }
-        let data = reader.readRecord(selector.dataID, plans: plans, previous: &previous)
+        let root = ReaderPlan.cached(selector.fragment.selections)
+        if root.holdRequiredField { reader.path = [] }
+        let data = reader.readRecord(
+            selector.dataID, plans: root.plans, repeatsLinkedFields: root.repeatLinkedFields, previous: &previous)
         return (reader.snapshot(of: selector, data: data), reader.dataChanged || reader.isMissingData)
     }
 
     /// Reads a record; `nil` for a deleted record, and also for an unknown one (flagged missing).
     /// `previous` is what an earlier read of the same selections returned, if known; it is
     /// consumed. `distinct`: `plans` are fields with distinct response keys (see `ReaderPlan`).
+    /// `repeatsLinkedFields`: `plans` read a linked field twice, merging the reads (see
+    /// `ReaderPlan`); each read alone differs from the merged object kept, so whether the
+    /// data changed is found by comparing the whole object instead.
     private mutating func readRecord(
-        _ id: DataID, plans: [ReaderPlan], distinct: Bool = false, previous: inout SelectorData?
+        _ id: DataID, plans: [ReaderPlan], distinct: Bool = false, repeatsLinkedFields: Bool = false,
+        previous: inout SelectorData?
     ) -> SelectorData? {
         if let bits = previous?.dependencies, bits & changedBits == 0, previous?.recordID == id {
             dependencies |= bits
@@ -124,7 +130,10 @@ struct Reader {
         data.fields.reserveCapacity(plans.count)
         let outerIsNulled = objectIsNulled
         objectIsNulled = false
+        let wholePrevious = repeatsLinkedFields ? previous : nil
+        let changedBefore = dataChanged
         traverse(plans, record: record, data: &data, distinct: distinct, previous: &previous)
+        if let wholePrevious { dataChanged = changedBefore || wholePrevious != data }
         data.dependencies = dependencies
         dependencies |= outer
         defer { objectIsNulled = outerIsNulled }
@@ -230,9 +239,8 @@ struct Reader {
                 data.fields.appendNew(key, value)
             } else if let earlier = data.fields[key] {
                 // The field was read before for this record (a repeat in an inline fragment):
-                // the two reads make one value. (A re-read of such data always counts as
-                // changed: each read alone differs from the merged value kept. Correct, if
-                // it notifies more often than needed.)
+                // the two reads make one value. (`readRecord` compares the whole record's
+                // data for change, as each read alone differs from the merged value kept.)
                 data.fields[key] = earlier.merging(value)
             } else {
                 data.fields[key] = value
@@ -246,12 +254,17 @@ struct Reader {
             set(.null)
         case .link(let id) where !plan.plural:
             var previousObject: SelectorData?
-            if case .object(let object)? = previous { previousObject = object }
-            let wasNull = previous?.isNull ?? false
+            var wasNull = false
+            switch previous {
+            case .object(let object)?: previousObject = object
+            case .scalar(.null)?: wasNull = true
+            default: break
+            }
             previous = nil
             let changedBefore = dataChanged
             let object = readRecord(
-                id, plans: plan.children, distinct: plan.childrenAreDistinctFields, previous: &previousObject)
+                id, plans: plan.children, distinct: plan.childrenAreDistinctFields,
+                repeatsLinkedFields: plan.childrenRepeatLinkedFields, previous: &previousObject)
             // Null before and still (a `@required` field nulls it): nothing read changed.
             if wasNull, object == nil { dataChanged = changedBefore }
             set(object.map(SelectorValue.object) ?? .null)
@@ -279,13 +292,18 @@ struct Reader {
                 for index in 0..<start where itemDependencies[index] & changedBits != 0 {
                     guard let id = ids[index] else { continue }
                     var previousItem: SelectorData?
-                    if case .object(let object) = items[index] { previousItem = object }
-                    let wasNull = items[index].isNull
+                    var wasNull = false
+                    switch items[index] {
+                    case .object(let object): previousItem = object
+                    case .scalar(.null): wasNull = true
+                    default: break
+                    }
                     items[index] = .null
                     dependencies = 0
                     let changedBefore = dataChanged
                     let item = readRecord(
-                        id, plans: plan.children, distinct: plan.childrenAreDistinctFields, previous: &previousItem)
+                        id, plans: plan.children, distinct: plan.childrenAreDistinctFields,
+                        repeatsLinkedFields: plan.childrenRepeatLinkedFields, previous: &previousItem)
                     if wasNull, item == nil { dataChanged = changedBefore }
                     items[index] = item.map(SelectorValue.object) ?? .null
                     itemDependencies[index] = dependencies
@@ -307,7 +325,8 @@ struct Reader {
                 dependencies = 0
                 var previousItem = previousItems.item(at: index, id: id)
                 let item = readRecord(
-                    id, plans: plan.children, distinct: plan.childrenAreDistinctFields, previous: &previousItem)
+                    id, plans: plan.children, distinct: plan.childrenAreDistinctFields,
+                    repeatsLinkedFields: plan.childrenRepeatLinkedFields, previous: &previousItem)
                 items.append(item.map(SelectorValue.object) ?? .null)
                 itemDependencies.append(dependencies)
             }

@@ -27,6 +27,9 @@ final class ReaderPlan: Sendable {
     let childrenAreDistinctFields: Bool
     /// Whether a `@required` field is at or below this node.
     let holdsRequiredField: Bool
+    /// Whether `children` read a linked field twice for their record (in the list and again in
+    /// a matching inline fragment or condition): the reads merge into one object.
+    let childrenRepeatLinkedFields: Bool
 
     private init(_ selection: ReaderSelection) {
         self.selection = selection
@@ -66,6 +69,23 @@ final class ReaderPlan: Sendable {
         }
         childrenAreDistinctFields = Self.areDistinctFields(children)
         holdsRequiredField = kind == .requiredField || children.contains { $0.holdsRequiredField }
+        childrenRepeatLinkedFields = Self.repeatLinkedFields(children)
+    }
+
+    /// Whether `plans` read a linked field's response key more than once for their record:
+    /// through inline fragments, conditions and the like, which read the same record.
+    private static func repeatLinkedFields(_ plans: [ReaderPlan]) -> Bool {
+        var keys = Set<String>()
+        func repeats(_ plans: [ReaderPlan]) -> Bool {
+            plans.contains { plan in
+                switch plan.kind {
+                case .linkedField: !keys.insert(plan.responseKey).inserted
+                case .inlineFragment, .condition, .clientExtension, .requiredField: repeats(plan.children)
+                case .scalarField, .fragmentSpread: false
+                }
+            }
+        }
+        return repeats(plans)
     }
 
     private static func areDistinctFields(_ plans: [ReaderPlan]) -> Bool {
@@ -104,11 +124,26 @@ final class ReaderPlan: Sendable {
         }
     }
 
-    private static let cache = PlanCache<ReaderSelection, [ReaderPlan]>()
+    /// A fragment's (or an operation's) root selections planned, with what the reader needs to
+    /// know of them as a whole.
+    struct Root: Sendable {
+        let plans: [ReaderPlan]
+        /// Whether the plans read a linked field twice for the root record.
+        let repeatLinkedFields: Bool
+        /// Whether a `@required` field is among or below the plans.
+        let holdRequiredField: Bool
+    }
 
-    /// The plan of `selections` (cached: artifacts are planned once).
-    static func cached(_ selections: [ReaderSelection]) -> [ReaderPlan] {
-        cache.plan(for: selections, build: plan)
+    private static let cache = PlanCache<ReaderSelection, Root>()
+
+    /// The plan of a fragment's root `selections` (cached: artifacts are planned once).
+    static func cached(_ selections: [ReaderSelection]) -> Root {
+        cache.plan(for: selections) { selections in
+            let plans = plan(selections)
+            return Root(
+                plans: plans, repeatLinkedFields: repeatLinkedFields(plans),
+                holdRequiredField: plans.contains { $0.holdsRequiredField })
+        }
     }
 
     private static func plan(_ selections: [ReaderSelection]) -> [ReaderPlan] {

@@ -61,10 +61,4 @@ public enum SelectorValue: Sendable, Hashable {
 
     /// `null`.
     public static let null = SelectorValue.scalar(.null)
-
-    /// Whether the value is `null`.
-    var isNull: Bool {
-        if case .scalar(.null) = self { return true }
-        return false
-    }
 }

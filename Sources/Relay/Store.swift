@@ -169,7 +169,7 @@ public final class Store: @unchecked Sendable {
         guard !changed.isEmpty else { return [] }
         publishSequence += 1
         // Subscribers holding the same snapshot form one group, re-read once.
-        var groups: [(snapshot: Snapshot, members: [Int])] = []
+        var groups: [SubscriberGroup] = []
         var groupsByRecord: [DataID: [Int]] = [:]
         for (id, subscriber) in subscribers {
             let seen = subscriber.snapshot.seenRecords
@@ -182,7 +182,7 @@ public final class Store: @unchecked Sendable {
                 groups[group].members.append(id)
             } else {
                 groupsByRecord[record, default: []].append(groups.count)
-                groups.append((subscriber.snapshot, [id]))
+                groups.append(SubscriberGroup(snapshot: subscriber.snapshot, members: [id]))
             }
         }
         // Let each group's snapshot be held only by the group while it is re-read, so that the
@@ -209,6 +209,13 @@ public final class Store: @unchecked Sendable {
             }
         }
         return notifications
+    }
+
+    /// Subscribers holding the same snapshot. (A struct rather than a tuple: the run time
+    /// copies such a tuple through its generic witnesses, a struct with specialized code.)
+    private struct SubscriberGroup {
+        var snapshot: Snapshot
+        var members: [Int]
     }
 
     private struct Notification {

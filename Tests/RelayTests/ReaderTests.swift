@@ -1,4 +1,6 @@
+import Foundation
 import Relay
+import RelayTestSupport
 import XCTest
 
 final class ReaderTests: XCTestCase {
@@ -171,4 +173,54 @@ extension ReaderTests {
                     "text": .scalar("one"),
                 ])))
     }
+
+    /// A re-read of merged reads compares the merged object: a change to nothing read is no
+    /// change (subscribers are not called), a change to a merged field is one.
+    func testAMergedReadChangesOnlyWhenWhatItReadChanges() {
+        let records = [
+            Record(dataID: .rootID, typeName: "__Root", fields: ["todo": .link("t1")]),
+            Record(dataID: "t1", typeName: "Todo", fields: ["owner": .link("u1"), "text": .scalar("one")]),
+            Record(dataID: "u1", typeName: "User", fields: ["id": .scalar("u1"), "name": .scalar("Me")]),
+        ]
+        let fragment = ReaderFragment(
+            name: "Q", type: "Query",
+            selections: [
+                R.linked(
+                    "todo", type: "Todo",
+                    [
+                        R.linked("owner", type: "User", [R.scalar("id")]),
+                        .inlineFragment(
+                            ReaderInlineFragment(
+                                type: "Todo", selections: [R.linked("owner", type: "User", [R.scalar("name")])])),
+                    ])
+            ])
+        let environment = Environment(network: FailingNetwork(), store: store(with: records))
+        let snapshot = environment.lookup(ReaderSelector(fragment: fragment, dataID: .rootID, variables: [:]))
+        let delivered = DeliveredCount()
+        let subscription = environment.subscribe(snapshot) { _ in delivered.increment() }
+        defer { subscription.cancel() }
+        environment.commitUpdate { store in
+            store["u1"]?["email"] = "unread"
+            store["t1"]?["text"] = "unread too"
+        }
+        XCTAssertEqual(delivered.count, 0, "nothing read changed")
+        environment.commitUpdate { store in store["u1"]?["name"] = "You" }
+        XCTAssertEqual(delivered.count, 1)
+        XCTAssertEqual(
+            environment.lookup(ReaderSelector(fragment: fragment, dataID: .rootID, variables: [:])).data?["todo"],
+            .object(
+                SelectorData(fields: [
+                    "owner": .object(SelectorData(fields: ["id": .scalar("u1"), "name": .scalar("You")]))
+                ])))
+    }
+}
+
+/// Counts the snapshots a subscription delivers.
+private final class DeliveredCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func increment() { lock.withLock { value += 1 } }
+
+    var count: Int { lock.withLock { value } }
 }
