@@ -141,10 +141,8 @@ final class ReaderTests: XCTestCase {
 }
 
 extension ReaderTests {
-    /// A linked field selected twice for one record (in the list and in an inline fragment
-    /// that matches) reads into one object holding both selections' fields, as Relay's reader
-    /// merges them: redundancy removal leaves each field in one of the two places only.
-    func testALinkedFieldSelectedTwiceReadsIntoOneObject() {
+    /// `todo { owner { id } ... on Todo { text owner { name } } }` and its records.
+    private var mergedOwner: (records: [Record], fragment: ReaderFragment) {
         let records = [
             Record(dataID: .rootID, typeName: "__Root", fields: ["todo": .link("t1")]),
             Record(dataID: "t1", typeName: "Todo", fields: ["owner": .link("u1"), "text": .scalar("one")]),
@@ -163,55 +161,44 @@ extension ReaderTests {
                                 selections: [R.scalar("text"), R.linked("owner", type: "User", [R.scalar("name")])])),
                     ])
             ])
+        return (records, fragment)
+    }
+
+    private func mergedOwnerData(name: String) -> SelectorValue {
+        .object(
+            SelectorData(fields: [
+                "owner": .object(SelectorData(fields: ["id": .scalar("u1"), "name": .scalar(.string(name))])),
+                "text": .scalar("one"),
+            ]))
+    }
+
+    /// A linked field selected twice for one record (in the list and in an inline fragment
+    /// that matches) reads into one object holding both selections' fields, as Relay's reader
+    /// merges them: redundancy removal leaves each field in one of the two places only.
+    func testALinkedFieldSelectedTwiceReadsIntoOneObject() {
+        let (records, fragment) = mergedOwner
         let snapshot = store(with: records).lookup(ReaderSelector(fragment: fragment, dataID: .rootID, variables: [:]))
         XCTAssertFalse(snapshot.isMissingData)
-        XCTAssertEqual(
-            snapshot.data?["todo"],
-            .object(
-                SelectorData(fields: [
-                    "owner": .object(SelectorData(fields: ["id": .scalar("u1"), "name": .scalar("Me")])),
-                    "text": .scalar("one"),
-                ])))
+        XCTAssertEqual(snapshot.data?["todo"], mergedOwnerData(name: "Me"))
     }
 
     /// A re-read of merged reads compares the merged object: a change to nothing read is no
     /// change (subscribers are not called), a change to a merged field is one.
     func testAMergedReadChangesOnlyWhenWhatItReadChanges() {
-        let records = [
-            Record(dataID: .rootID, typeName: "__Root", fields: ["todo": .link("t1")]),
-            Record(dataID: "t1", typeName: "Todo", fields: ["owner": .link("u1"), "text": .scalar("one")]),
-            Record(dataID: "u1", typeName: "User", fields: ["id": .scalar("u1"), "name": .scalar("Me")]),
-        ]
-        let fragment = ReaderFragment(
-            name: "Q", type: "Query",
-            selections: [
-                R.linked(
-                    "todo", type: "Todo",
-                    [
-                        R.linked("owner", type: "User", [R.scalar("id")]),
-                        .inlineFragment(
-                            ReaderInlineFragment(
-                                type: "Todo", selections: [R.linked("owner", type: "User", [R.scalar("name")])])),
-                    ])
-            ])
+        let (records, fragment) = mergedOwner
         let environment = Environment(network: FailingNetwork(), store: store(with: records))
-        let snapshot = environment.lookup(ReaderSelector(fragment: fragment, dataID: .rootID, variables: [:]))
+        let selector = ReaderSelector(fragment: fragment, dataID: .rootID, variables: [:])
         let delivered = DeliveredCount()
-        let subscription = environment.subscribe(snapshot) { _ in delivered.increment() }
+        let subscription = environment.subscribe(environment.lookup(selector)) { _ in delivered.increment() }
         defer { subscription.cancel() }
         environment.commitUpdate { store in
             store["u1"]?["email"] = "unread"
-            store["t1"]?["text"] = "unread too"
+            store["t1"]?["complete"] = true
         }
         XCTAssertEqual(delivered.count, 0, "nothing read changed")
         environment.commitUpdate { store in store["u1"]?["name"] = "You" }
         XCTAssertEqual(delivered.count, 1)
-        XCTAssertEqual(
-            environment.lookup(ReaderSelector(fragment: fragment, dataID: .rootID, variables: [:])).data?["todo"],
-            .object(
-                SelectorData(fields: [
-                    "owner": .object(SelectorData(fields: ["id": .scalar("u1"), "name": .scalar("You")]))
-                ])))
+        XCTAssertEqual(environment.lookup(selector).data?["todo"], mergedOwnerData(name: "You"))
     }
 }
 
