@@ -200,15 +200,14 @@ struct Reader {
                 isMissingData = wasMissingData
             case .requiredField:
                 traverse(plan.children, record: record, data: &data, distinct: distinct, previous: &previous)
-                readRequiredField(plan, data: data)
+                readRequiredField(plan, value: data.fields[plan.responseKey])
             }
         }
     }
 
-    /// Checks a `@required` field just read into `data`: when it is `null` (or was never
+    /// Checks the value a `@required` field just read: when it is `null` (or `nil`, never
     /// fetched), the object reads as `null`, and a `null` one with `LOG` or `THROW` is noted.
-    private mutating func readRequiredField(_ plan: ReaderPlan, data: SelectorData) {
-        let value = data.fields[plan.responseKey]
+    private mutating func readRequiredField(_ plan: ReaderPlan, value: SelectorValue?) {
         guard value == nil || value == .null else { return }
         objectIsNulled = true
         guard value != nil, plan.requiredAction != .none else { return }

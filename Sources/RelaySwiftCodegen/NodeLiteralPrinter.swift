@@ -88,7 +88,8 @@ struct NodeLiteralPrinter: Sendable {
                     writer.argument("field")
                     write(node.field, to: &writer)
                     writer.argument("action")
-                    writer.atom(node.action.swiftCase)
+                    // The cases are the actions' names in lower case.
+                    writer.atom("." + node.action.rawValue.lowercased())
                 }
             }
         }
@@ -244,16 +245,5 @@ struct NodeLiteralPrinter: Sendable {
     /// An array of string literals.
     func strings(_ texts: [String], to writer: inout ExpressionWriter) {
         array(texts, { text, writer in writer.string(text) }, to: &writer)
-    }
-}
-
-extension RequiredFieldAction {
-    /// The case as Swift writes it (`throw` is a keyword).
-    fileprivate var swiftCase: String {
-        switch self {
-        case .none: ".none"
-        case .log: ".log"
-        case .throw: ".throw"
-        }
     }
 }

@@ -1,25 +1,14 @@
-import Foundation
 import Relay
 import RelayTestSupport
 import XCTest
 
 @testable import TodoApp
 
-/// The fields logged by a required-field logger.
-private final class Logged: @unchecked Sendable {
-    private let lock = NSLock()
-    private var fields: [MissingRequiredField] = []
-
-    func append(_ field: MissingRequiredField) { lock.withLock { fields.append(field) } }
-
-    var paths: [String] { lock.withLock { fields.map(\.path) } }
-}
-
 /// `RequiredViewerQuery`'s `@required` fields are non-optional in its generated type; a null
 /// one nulls the object holding it, is logged (`LOG`) or fails the read (`THROW`).
 final class RequiredFieldTests: XCTestCase {
     private let network = ScriptedNetwork()
-    private let logged = Logged()
+    private let logged = Collected<MissingRequiredField>()
     private lazy var environment = Environment(network: network, requiredFieldLogger: { [logged] in logged.append($0) })
 
     private func fetch(name: String, totalCount: String, edges: String) async throws -> RequiredViewerQuery.Data? {
@@ -41,14 +30,14 @@ final class RequiredFieldTests: XCTestCase {
         XCTAssertEqual(name, "Ada")
         XCTAssertEqual(totalCount, 2)
         XCTAssertEqual(viewer.todos.edges?.map { $0?.node.text }, ["one", nil])
-        XCTAssertEqual(logged.paths, [], "NONE logs nothing")
+        XCTAssertEqual(logged.all.map(\.path), [], "NONE logs nothing")
     }
 
     func testANullLogFieldNullsTheViewerAndIsLogged() async throws {
         let data = try await fetch(name: "null", totalCount: "2", edges: "[]")
         XCTAssertNotNil(data)
         XCTAssertNil(data?.viewer)
-        XCTAssertEqual(logged.paths, ["viewer.name"])
+        XCTAssertEqual(logged.all.map(\.path), ["viewer.name"])
     }
 
     func testANullThrowFieldFailsTheRead() async throws {

@@ -3,30 +3,6 @@ import Relay
 import RelayTestSupport
 import XCTest
 
-/// Collects the snapshots a subscription delivers.
-private final class Delivered: @unchecked Sendable {
-    private let lock = NSLock()
-    private var snapshots: [Snapshot] = []
-
-    func append(_ snapshot: Snapshot) {
-        lock.lock()
-        snapshots.append(snapshot)
-        lock.unlock()
-    }
-
-    var last: Snapshot? {
-        lock.lock()
-        defer { lock.unlock() }
-        return snapshots.last
-    }
-
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return snapshots.count
-    }
-}
-
 /// A subscriber's snapshot is re-read keeping the objects no changed record reaches: after
 /// every kind of change to a connection, what it is given must equal a fresh read.
 final class IncrementalRereadTests: XCTestCase {
@@ -40,8 +16,8 @@ final class IncrementalRereadTests: XCTestCase {
         _ = try await environment.fetchQuery(Todo.listQuery(), variables: [:])
     }
 
-    private func subscribe() -> (Delivered, StoreSubscription) {
-        let delivered = Delivered()
+    private func subscribe() -> (Collected<Snapshot>, StoreSubscription) {
+        let delivered = Collected<Snapshot>()
         return (delivered, store.subscribe(store.lookup(selector)) { delivered.append($0) })
     }
 
@@ -58,7 +34,9 @@ final class IncrementalRereadTests: XCTestCase {
     }
 
     /// The subscriber's latest data equals a fresh read of the store.
-    private func assertMatchesFreshRead(_ delivered: Delivered, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertMatchesFreshRead(
+        _ delivered: Collected<Snapshot>, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let fresh = store.lookup(selector)
         XCTAssertEqual(delivered.last?.data, fresh.data, file: file, line: line)
         XCTAssertEqual(delivered.last?.isMissingData, fresh.isMissingData, file: file, line: line)

@@ -188,8 +188,8 @@ extension ReaderTests {
         let (records, fragment) = mergedOwner
         let environment = Environment(network: FailingNetwork(), store: store(with: records))
         let selector = ReaderSelector(fragment: fragment, dataID: .rootID, variables: [:])
-        let delivered = DeliveredCount()
-        let subscription = environment.subscribe(environment.lookup(selector)) { _ in delivered.increment() }
+        let delivered = Collected<Snapshot>()
+        let subscription = environment.subscribe(environment.lookup(selector)) { delivered.append($0) }
         defer { subscription.cancel() }
         environment.commitUpdate { store in
             store["u1"]?["email"] = "unread"
@@ -200,14 +200,4 @@ extension ReaderTests {
         XCTAssertEqual(delivered.count, 1)
         XCTAssertEqual(environment.lookup(selector).data?["todo"], mergedOwnerData(name: "You"))
     }
-}
-
-/// Counts the snapshots a subscription delivers.
-private final class DeliveredCount: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func increment() { lock.withLock { value += 1 } }
-
-    var count: Int { lock.withLock { value } }
 }

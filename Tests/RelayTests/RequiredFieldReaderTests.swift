@@ -3,16 +3,6 @@ import Relay
 import RelayTestSupport
 import XCTest
 
-/// Collects what a required-field logger is given.
-private final class Logged: @unchecked Sendable {
-    private let lock = NSLock()
-    private var fields: [MissingRequiredField] = []
-
-    func append(_ field: MissingRequiredField) { lock.withLock { fields.append(field) } }
-
-    var all: [MissingRequiredField] { lock.withLock { fields } }
-}
-
 /// A `@required` field that is `null` makes the object holding it read as `null`, up through
 /// required parents; `LOG` fields go to the environment's logger and `THROW` fields make
 /// decoding fail, once no data is missing.
@@ -71,7 +61,7 @@ final class RequiredFieldReaderTests: XCTestCase {
     }
 
     func testLogFieldsGoToTheEnvironmentsLogger() {
-        let logged = Logged()
+        let logged = Collected<MissingRequiredField>()
         let environment = Environment(
             network: FailingNetwork(), store: Store(source: RecordSource(records: records)),
             requiredFieldLogger: { logged.append($0) })
@@ -100,15 +90,15 @@ final class RequiredFieldReaderTests: XCTestCase {
     func testASubscriberSeesTheObjectComeBackWhenTheFieldIsSet() {
         let environment = Environment(network: FailingNetwork(), store: Store(source: RecordSource(records: records)))
         let snapshot = read([R.linked("viewer", type: "User", [R.required(R.scalar("name"), .throw)])], in: environment)
-        let latest = LatestSnapshot()
-        let subscription = environment.subscribe(snapshot) { latest.set($0) }
+        let delivered = Collected<Snapshot>()
+        let subscription = environment.subscribe(snapshot) { delivered.append($0) }
         defer { subscription.cancel() }
         environment.commitUpdate { store in store["u1"]?["name"] = "Ada" }
-        XCTAssertEqual(latest.value?.data?["viewer"], .object(SelectorData(fields: ["name": .scalar("Ada")])))
-        XCTAssertEqual(latest.value?.missingRequiredFields, [])
+        XCTAssertEqual(delivered.last?.data?["viewer"], .object(SelectorData(fields: ["name": .scalar("Ada")])))
+        XCTAssertEqual(delivered.last?.missingRequiredFields, [])
         environment.commitUpdate { store in store["u1"]?["name"] = .null }
-        XCTAssertEqual(latest.value?.data?["viewer"], .null)
-        XCTAssertEqual(latest.value?.missingRequiredFields.map(\.path), ["viewer.name"])
+        XCTAssertEqual(delivered.last?.data?["viewer"], .null)
+        XCTAssertEqual(delivered.last?.missingRequiredFields.map(\.path), ["viewer.name"])
     }
 }
 
@@ -122,32 +112,22 @@ extension RequiredFieldReaderTests {
                 R.linked("todos", type: "Todo", plural: true, [R.required(R.scalar("text"), .none)]),
             ], in: environment)
         XCTAssertEqual(snapshot.data?["viewer"], .null)
-        let latest = LatestSnapshot()
-        let subscription = environment.subscribe(snapshot) { latest.set($0) }
+        let delivered = Collected<Snapshot>()
+        let subscription = environment.subscribe(snapshot) { delivered.append($0) }
         defer { subscription.cancel() }
         // Fields no one reads change on the nulled viewer and on the nulled second item.
         environment.commitUpdate { store in
             store["u1"]?["bio"] = "unread"
             store["t2"]?["complete"] = true
         }
-        XCTAssertNil(latest.value, "nothing read changed")
+        XCTAssertNil(delivered.last, "nothing read changed")
         environment.commitUpdate { store in store["t2"]?["text"] = "two" }
         XCTAssertEqual(
-            latest.value?.data?["todos"],
+            delivered.last?.data?["todos"],
             .array([
                 .object(SelectorData(fields: ["text": .scalar("one")])),
                 .object(SelectorData(fields: ["text": .scalar("two")])),
                 .object(SelectorData(fields: ["text": .scalar("three")])),
             ]))
     }
-}
-
-/// The last snapshot a subscription delivered.
-private final class LatestSnapshot: @unchecked Sendable {
-    private let lock = NSLock()
-    private var snapshot: Snapshot?
-
-    func set(_ snapshot: Snapshot) { lock.withLock { self.snapshot = snapshot } }
-
-    var value: Snapshot? { lock.withLock { snapshot } }
 }

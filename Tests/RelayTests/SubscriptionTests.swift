@@ -1,25 +1,6 @@
-import Foundation
 import Relay
 import RelayTestSupport
 import XCTest
-
-/// Collects the snapshots a subscription delivers.
-private final class Deliveries: @unchecked Sendable {
-    private let lock = NSLock()
-    private var snapshots: [Snapshot] = []
-
-    func append(_ snapshot: Snapshot) {
-        lock.lock()
-        snapshots.append(snapshot)
-        lock.unlock()
-    }
-
-    var all: [Snapshot] {
-        lock.lock()
-        defer { lock.unlock() }
-        return snapshots
-    }
-}
 
 final class SubscriptionTests: XCTestCase {
     private let store = Store(
@@ -29,9 +10,9 @@ final class SubscriptionTests: XCTestCase {
             Record(dataID: "b", typeName: "Todo", fields: ["text": .scalar("B")]),
         ]))
 
-    private func subscribe(to id: DataID) -> (Deliveries, StoreSubscription) {
+    private func subscribe(to id: DataID) -> (Collected<Snapshot>, StoreSubscription) {
         let fragment = ReaderFragment(name: "T", type: "Todo", selections: [R.scalar("text")])
-        let deliveries = Deliveries()
+        let deliveries = Collected<Snapshot>()
         let snapshot = store.lookup(ReaderSelector(fragment: fragment, dataID: id, variables: [:]))
         return (deliveries, store.subscribe(snapshot) { deliveries.append($0) })
     }

@@ -121,23 +121,12 @@ extension RequiredField: JSONWritable {
     func write(to json: inout JSONWriter) {
         json.beginObject()
         json.key("action")
-        json.staticString(action.staticName)
+        json.string(action.rawValue)
         json.key("field")
         field.write(to: &json)
         json.key("kind")
         json.staticString("RequiredField")
         json.endObject()
-    }
-}
-
-extension RequiredFieldAction {
-    /// The action's name, as the JSON writer takes a name known at compile time.
-    fileprivate var staticName: StaticString {
-        switch self {
-        case .none: "NONE"
-        case .log: "LOG"
-        case .throw: "THROW"
-        }
     }
 }
 
