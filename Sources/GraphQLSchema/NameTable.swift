@@ -3,7 +3,7 @@
 /// concern for names read from a schema file).
 ///
 /// Open addressing with linear probing over a power-of-two slot array; names are never removed.
-struct NameTable: Sendable {
+package struct NameTable: Sendable {
     /// A name, its value and its hash.
     private struct Entry: Sendable {
         var name: String
@@ -17,7 +17,7 @@ struct NameTable: Sendable {
     private var mask: Int
 
     /// A table sized for about `capacity` names without growing.
-    init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         var slotCount = 8
         while slotCount < capacity * 2 { slotCount *= 2 }
         slots = [Int32](repeating: 0, count: slotCount)
@@ -26,10 +26,10 @@ struct NameTable: Sendable {
     }
 
     /// The number of names.
-    var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// The value stored for `name`, or nil.
-    func value(for name: String) -> Int32? {
+    package func value(for name: String) -> Int32? {
         let hash = Self.hash(name)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -42,7 +42,7 @@ struct NameTable: Sendable {
 
     /// Stores `value` for `name` unless the name is present; returns the value stored for it.
     @discardableResult
-    mutating func insert(_ name: String, value: Int32) -> Int32 {
+    package mutating func insert(_ name: String, value: Int32) -> Int32 {
         let hash = Self.hash(name)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {

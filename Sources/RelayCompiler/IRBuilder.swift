@@ -27,7 +27,7 @@ public struct IRBuilder: Sendable {
     }
 
     let schema: GraphQLSchema
-    var signatures: [String: FragmentSignature] = [:]
+    var signatures = NameMap<FragmentSignature>()
     var diagnostics = DiagnosticList()
 
     init(schema: GraphQLSchema) {
@@ -63,9 +63,8 @@ public struct IRBuilder: Sendable {
             let signature = builder.signature(of: fragment, in: source)
             return (builder.name(fragment.name, source), signature, builder.diagnostics.all)
         }
-        var firstDefinitions: [String: IR.Name] = [:]
-        firstDefinitions.reserveCapacity(positions.count)
-        signatures.reserveCapacity(signed.count)
+        var firstDefinitions = NameMap<IR.Name>(capacity: positions.count)
+        signatures = NameMap(capacity: signed.count)
         for case let (name, signature, problems)? in signed {
             if let first = firstDefinitions[name.value] {
                 diagnostics.append(duplicateDefinition(name, first: first))
@@ -134,7 +133,7 @@ public struct IRBuilder: Sendable {
     /// earlier name (only the first of a name was given a signature), or one that could not
     /// be built.
     private mutating func build(
-        _ definition: Definition, in source: Source, firstFragments: [String: IR.Name]
+        _ definition: Definition, in source: Source, firstFragments: NameMap<IR.Name>
     ) -> BuiltDefinition? {
         switch definition {
         case .operation(let operation):

@@ -20,7 +20,7 @@ struct QueryTextPrinter: Sendable {
     /// their texts follow an operation's).
     private var printedFragments: [PrintedFragment] = []
     /// Where each of those is in `printedFragments`.
-    private var positions: [String: Int] = [:]
+    private var positions = NameMap<Int>()
     /// The fragments that ask the server for nothing (all their selections are the client's).
     private var clientOnlyFragments: Set<String> = []
 
@@ -51,14 +51,14 @@ struct QueryTextPrinter: Sendable {
         let serverFragments = fragments.filter { !clientOnlyFragments.contains($0.name.value) }
             .sorted { $0.name.value < $1.name.value }
         printedFragments = serverFragments.concurrentMap { printer.print($0) }
-        positions.reserveCapacity(serverFragments.count)
+        positions = NameMap(capacity: serverFragments.count)
         for (position, fragment) in serverFragments.enumerated() { positions[fragment.name.value] = position }
         Self.findReached(&printedFragments, positions: positions)
     }
 
     /// Fills in each fragment's `reached`. Fragment spreads form no cycles (validation
     /// rejects them), so following them ends.
-    private static func findReached(_ fragments: inout [PrintedFragment], positions: [String: Int]) {
+    private static func findReached(_ fragments: inout [PrintedFragment], positions: NameMap<Int>) {
         func reached(_ position: Int) -> [Int] {
             if !fragments[position].reached.isEmpty { return fragments[position].reached }
             var found = [position]

@@ -28,9 +28,8 @@ extension IR {
 
         /// Each fragment's position in `fragments`, by name: the index for repeated lookups.
         /// (IR building keeps one fragment per name; were a name repeated, the last would win.)
-        public func fragmentPositions() -> [String: Int] {
-            var positions: [String: Int] = [:]
-            positions.reserveCapacity(fragments.count)
+        func fragmentPositions() -> NameMap<Int> {
+            var positions = NameMap<Int>(capacity: fragments.count)
             for (position, fragment) in fragments.enumerated() { positions[fragment.name.value] = position }
             return positions
         }

@@ -21,7 +21,7 @@ struct DefinitionSurvey: Sendable {
     /// Whether a field is marked `@required`.
     var usesRequired = false
 
-    fileprivate mutating func visit(_ selections: [IR.Selection], positions: [String: Int]) {
+    fileprivate mutating func visit(_ selections: [IR.Selection], positions: NameMap<Int>) {
         for selection in selections {
             switch selection {
             case .scalarField(let field):

@@ -21,10 +21,9 @@ import Foundation
 public enum ApplyFragmentArgumentsTransform {
     /// The program's operations, with the fragments' copies.
     public static func transform(_ program: consuming IR.Program) -> IR.Program {
-        var fragmentsByName: [String: IR.Fragment] = [:]
-        fragmentsByName.reserveCapacity(program.fragments.count)
+        var fragmentsByName = NameMap<IR.Fragment>(capacity: program.fragments.count)
         for fragment in program.fragments { fragmentsByName[fragment.name.value] = fragment }
-        let state = State(fragmentsByName: fragmentsByName, copies: Copies())
+        let state = State(fragmentsByName: fragmentsByName, copies: Copies(capacity: program.fragments.count))
         // The operations are rewritten in place; the fragments give way to their copies.
         var result = program
         result.operations.concurrentlyUpdate { operation in
@@ -44,9 +43,15 @@ public enum ApplyFragmentArgumentsTransform {
 
     /// The copies claimed and made so far, shared by the threads.
     private final class Copies: @unchecked Sendable {
-        private var claimed: Set<String> = []
+        private var claimed: Set<String>
         private var made: [IR.Fragment] = []
         private let lock = NSLock()
+
+        /// Copies with room for `capacity` (usually about as many as the program's fragments).
+        init(capacity: Int) {
+            claimed = Set(minimumCapacity: capacity)
+            made.reserveCapacity(capacity)
+        }
 
         /// Whether no thread claimed the copy `name` yet: the caller is then to make it and
         /// `store` it, and the others only to use its name.
@@ -66,7 +71,7 @@ public enum ApplyFragmentArgumentsTransform {
     }
 
     private struct State: Sendable {
-        let fragmentsByName: [String: IR.Fragment]
+        let fragmentsByName: NameMap<IR.Fragment>
         let copies: Copies
 
         /// The selections with each spread renamed to its copy, the copies made on the way.

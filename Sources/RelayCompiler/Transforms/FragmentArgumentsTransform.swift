@@ -22,7 +22,7 @@ public struct FragmentArgumentsTransform {
 
     /// The fragments by name (the last of a name wins), as the checks of spreads see them.
     fileprivate struct Fragments: Sendable {
-        var indexByName: [String: Int] = [:]
+        var indexByName = NameMap<Int>()
         var names: [String] = []
         var argumentDefinitions: [[IR.VariableDefinition]] = []
     }

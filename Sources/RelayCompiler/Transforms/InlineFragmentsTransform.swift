@@ -13,12 +13,12 @@ import GraphQLSchema
 /// in one walk (`GeneratedSelectionsWalk`).
 public struct InlineFragmentsTransform: Sendable {
     /// What inlining needs of each fragment (the whole definition would be copied per spread).
-    private let fragments: [String: (typeCondition: TypeID, selections: [IR.Selection])]
+    private let fragments: NameMap<(typeCondition: TypeID, selections: [IR.Selection])>
 
     /// The pass's rules for `program`'s fragments, to run in a `GeneratedSelectionsWalk`.
     init(fragmentsOf program: borrowing IR.Program) {
-        var fragments: [String: (typeCondition: TypeID, selections: [IR.Selection])] = [:]
-        fragments.reserveCapacity(program.fragments.count)
+        var fragments = NameMap<(typeCondition: TypeID, selections: [IR.Selection])>(
+            capacity: program.fragments.count)
         for fragment in program.fragments {
             fragments[fragment.name.value] = (fragment.typeCondition, fragment.selections)
         }

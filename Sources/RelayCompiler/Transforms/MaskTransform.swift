@@ -11,8 +11,7 @@ import GraphQLSchema
 public enum MaskTransform {
     /// The reader program with every unmasked spread inlined.
     public static func transform(_ program: consuming IR.Program) -> IR.Program {
-        var byName: [String: IR.Fragment] = [:]
-        byName.reserveCapacity(program.fragments.count)
+        var byName = NameMap<IR.Fragment>(capacity: program.fragments.count)
         for fragment in program.fragments { byName[fragment.name.value] = fragment }
         let fragments = byName
         // A definition that unmasks a spread uses `@relay`; the others are not walked.
@@ -23,7 +22,7 @@ public enum MaskTransform {
     }
 
     /// The list with its unmasked spreads (and those below) inlined, or `nil` when it has none.
-    private static func inlined(_ selections: [IR.Selection], fragments: [String: IR.Fragment], depth: Int)
+    private static func inlined(_ selections: [IR.Selection], fragments: NameMap<IR.Fragment>, depth: Int)
         -> [IR.Selection]?
     {
         ListEdit.rewriting(selections) { selection in

@@ -21,8 +21,7 @@ enum SelectionConflictValidation {
     static func validate(_ applied: IR.Program, schema: GraphQLSchema) -> [Diagnostic] {
         let checked = applied.operations.filter(\.metadata.reachesFragmentArguments)
         guard !checked.isEmpty else { return [] }
-        var byName: [String: IR.Fragment] = [:]
-        byName.reserveCapacity(applied.fragments.count)
+        var byName = NameMap<IR.Fragment>(capacity: applied.fragments.count)
         for fragment in applied.fragments { byName[fragment.name.value] = fragment }
         let fragments = byName
         return checked.concurrentMap { operation in
@@ -47,7 +46,7 @@ enum SelectionConflictValidation {
     /// One operation's check, with the fields of each fragment it spreads collected once.
     private struct Pass {
         let schema: GraphQLSchema
-        let fragments: [String: IR.Fragment]
+        let fragments: NameMap<IR.Fragment>
         var fragmentFields: [String: Fields] = [:]
         /// The fields of each linked field's selections, by the field's node: collected (and
         /// their conflicts reported) once, however often the field is compared.
