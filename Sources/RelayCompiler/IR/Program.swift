@@ -33,6 +33,14 @@ extension IR {
             for (position, fragment) in fragments.enumerated() { positions[fragment.name.value] = position }
             return positions
         }
+
+        /// The fragments by name, for passes that look up what spreads name (as in
+        /// `fragmentPositions()`, the last of a repeated name would win).
+        func fragmentsByName() -> NameMap<Fragment> {
+            var byName = NameMap<Fragment>(capacity: fragments.count)
+            for fragment in fragments { byName[fragment.name.value] = fragment }
+            return byName
+        }
     }
 }
 

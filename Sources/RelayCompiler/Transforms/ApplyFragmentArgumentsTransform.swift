@@ -21,9 +21,7 @@ import Foundation
 public enum ApplyFragmentArgumentsTransform {
     /// The program's operations, with the fragments' copies.
     public static func transform(_ program: consuming IR.Program) -> IR.Program {
-        var fragmentsByName = NameMap<IR.Fragment>(capacity: program.fragments.count)
-        for fragment in program.fragments { fragmentsByName[fragment.name.value] = fragment }
-        let state = State(fragmentsByName: fragmentsByName, copies: Copies(capacity: program.fragments.count))
+        let state = State(fragmentsByName: program.fragmentsByName(), copies: Copies(capacity: program.fragments.count))
         // The operations are rewritten in place; the fragments give way to their copies.
         var result = program
         result.operations.concurrentlyUpdate { operation in

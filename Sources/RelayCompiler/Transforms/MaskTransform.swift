@@ -11,9 +11,7 @@ import GraphQLSchema
 public enum MaskTransform {
     /// The reader program with every unmasked spread inlined.
     public static func transform(_ program: consuming IR.Program) -> IR.Program {
-        var byName = NameMap<IR.Fragment>(capacity: program.fragments.count)
-        for fragment in program.fragments { byName[fragment.name.value] = fragment }
-        let fragments = byName
+        let fragments = program.fragmentsByName()
         // A definition that unmasks a spread uses `@relay`; the others are not walked.
         return program.concurrentlyRewriteDefinitions(onlyWhere: .using(["relay"])) { selections, _, _ in
             if let inlined = inlined(selections, fragments: fragments, depth: 0) { selections = inlined }

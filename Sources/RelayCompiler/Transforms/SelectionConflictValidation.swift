@@ -21,9 +21,7 @@ enum SelectionConflictValidation {
     static func validate(_ applied: IR.Program, schema: GraphQLSchema) -> [Diagnostic] {
         let checked = applied.operations.filter(\.metadata.reachesFragmentArguments)
         guard !checked.isEmpty else { return [] }
-        var byName = NameMap<IR.Fragment>(capacity: applied.fragments.count)
-        for fragment in applied.fragments { byName[fragment.name.value] = fragment }
-        let fragments = byName
+        let fragments = applied.fragmentsByName()
         return checked.concurrentMap { operation in
             var pass = Pass(schema: schema, fragments: fragments)
             _ = pass.fields(of: operation.selections, parent: operation.rootType)

@@ -7,8 +7,7 @@ import GraphQLSyntax
 public enum UndefinedVariablesValidation {
     /// One diagnostic per operation with undefined variables.
     public static func validate(_ program: IR.Program, schema: GraphQLSchema) -> [Diagnostic] {
-        var fragmentsByName = NameMap<IR.Fragment>(capacity: program.fragments.count)
-        for fragment in program.fragments { fragmentsByName[fragment.name.value] = fragment }
+        let fragmentsByName = program.fragmentsByName()
         // Each operation is checked on its own, on any core.
         return program.operations.concurrentMap { [fragmentsByName] operation -> Diagnostic? in
             let defined = Set(operation.variables.map(\.name.value))
