@@ -73,7 +73,7 @@ package struct NameTable: Sendable {
 
     /// A multiply-xorshift hash of the name's UTF-8 bytes, eight at a time.
     @inline(__always)
-    static func hash(_ name: String) -> UInt32 {
+    package static func hash(_ name: String) -> UInt32 {
         if let hash = name.utf8.withContiguousStorageIfAvailable({ hashBytes($0) }) { return hash }
         return Array(name.utf8).withUnsafeBufferPointer { hashBytes($0) }
     }

@@ -14,6 +14,14 @@ extension IR {
             @usableFromInline var handles: [FieldHandle]
             @usableFromInline var isGenerated: Bool
             @usableFromInline var required: RequiredFieldAction? = nil
+            /// `responseKey`'s hash, kept with it (see `IR.responseKeyHash`).
+            @usableFromInline var responseKeyHash: UInt32 = 0
+
+            /// Hashes the response key again, after the alias or name changed.
+            @usableFromInline
+            mutating func rehashResponseKey() {
+                responseKeyHash = IR.responseKeyHash(alias: alias, name: name)
+            }
         }
 
         @usableFromInline
@@ -27,19 +35,26 @@ extension IR {
             storage = CopyOnWrite(
                 Fields(
                     alias: alias, name: name, type: type, arguments: arguments, directives: directives,
-                    handles: handles, isGenerated: isGenerated))
+                    handles: handles, isGenerated: isGenerated,
+                    responseKeyHash: IR.responseKeyHash(alias: alias, name: name)))
         }
 
         /// The alias, if one was written.
         @inlinable public var alias: Name? {
             get { storage.fields.alias }
-            _modify { yield &storage.fields.alias }
+            _modify {
+                yield &storage.fields.alias
+                storage.fields.rehashResponseKey()
+            }
         }
 
         /// The schema field's name, located at the name (where Relay's field diagnostics point).
         @inlinable public var name: Name {
             get { storage.fields.name }
-            _modify { yield &storage.fields.name }
+            _modify {
+                yield &storage.fields.name
+                storage.fields.rehashResponseKey()
+            }
         }
 
         /// The field's type in the schema (`ID!`, `[String]`, …).
@@ -83,5 +98,8 @@ extension IR {
 
         /// The key of the field in the response: the alias, else the name.
         @inlinable public var responseKey: String { alias?.value ?? name.value }
+
+        /// The response key's hash: fields with different hashes have different keys.
+        @inlinable var responseKeyHash: UInt32 { storage.fields.responseKeyHash }
     }
 }

@@ -59,11 +59,11 @@ extension IR.Selection {
     func isSame(as other: IR.Selection) -> Bool {
         switch (self, other) {
         case (.scalarField(let first), .scalarField(let second)):
-            first.responseKey == second.responseKey
+            first.responseKeyHash == second.responseKeyHash && first.responseKey == second.responseKey
                 && sameArguments(first.arguments, second.arguments, ignoringNull: true)
                 && sameDirectives(first.directives, second.directives)
         case (.linkedField(let first), .linkedField(let second)):
-            first.responseKey == second.responseKey
+            first.responseKeyHash == second.responseKeyHash && first.responseKey == second.responseKey
                 && sameArguments(first.arguments, second.arguments, ignoringNull: true)
                 && sameDirectives(first.directives, second.directives)
         case (.inlineFragment(let first), .inlineFragment(let second)):
@@ -104,9 +104,10 @@ private func sameDirectives(_ first: [IR.Directive], _ second: [IR.Directive]) -
 
 /// What two selections of one list must share to be the same selection (`isSame(as:)`), without
 /// their arguments and directives: cheap to build and hash, so that flattening compares in
-/// full only the selections that share one.
+/// full only the selections that share one. (Fields are keyed by their response key's hash,
+/// which two different keys rarely share: such a pair is then compared in full.)
 enum CoarseSelectionKey: Hashable {
-    case field(String)
+    case field(responseKeyHash: UInt32)
     case inlineFragment(TypeID?)
     case fragmentSpread(String)
     case condition(passingValue: Bool)
@@ -114,8 +115,8 @@ enum CoarseSelectionKey: Hashable {
 
     init(_ selection: IR.Selection) {
         switch selection {
-        case .scalarField(let field): self = .field(field.responseKey)
-        case .linkedField(let field): self = .field(field.responseKey)
+        case .scalarField(let field): self = .field(responseKeyHash: field.responseKeyHash)
+        case .linkedField(let field): self = .field(responseKeyHash: field.responseKeyHash)
         case .inlineFragment(let fragment): self = .inlineFragment(fragment.typeCondition)
         case .fragmentSpread(let spread): self = .fragmentSpread(spread.name.value)
         case .condition(let condition): self = .condition(passingValue: condition.passingValue)
