@@ -132,12 +132,17 @@ public struct FlattenTransform: Sendable {
     private func merge(_ first: IR.Selection, _ second: IR.Selection) -> IR.Selection {
         switch (first, second) {
         case (.scalarField(var kept), .scalarField(let other)):
-            kept.handles = mergedHandles(kept.handles, other.handles)
-            kept.isGenerated = kept.isGenerated && other.isGenerated
-            return .scalarField(kept)
+            // Most repeats (an `id` that several fragments select) change nothing: the node is
+            // kept as it is, not copied.
+            guard other.handles.isEmpty && (other.isGenerated || !kept.isGenerated) else {
+                kept.handles = mergedHandles(kept.handles, other.handles)
+                kept.isGenerated = kept.isGenerated && other.isGenerated
+                return .scalarField(kept)
+            }
+            return first
         case (.linkedField(var kept), .linkedField(let other)):
-            kept.handles = mergedHandles(kept.handles, other.handles)
-            kept.isGenerated = kept.isGenerated && other.isGenerated
+            if !other.handles.isEmpty { kept.handles = mergedHandles(kept.handles, other.handles) }
+            if kept.isGenerated && !other.isGenerated { kept.isGenerated = false }
             kept.selections += other.selections
             return .linkedField(kept)
         case (.inlineFragment(var kept), .inlineFragment(let other)):
