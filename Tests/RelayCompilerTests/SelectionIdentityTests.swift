@@ -6,7 +6,8 @@ import XCTest
 /// field keeps of it: the hash must follow the alias and name when a pass changes them.
 final class SelectionIdentityTests: XCTestCase {
     private func viewerSelections() throws -> [IR.Selection] {
-        let built = try TestSupport.build("query Q { viewer { name n: name todos { totalCount } t: todos { totalCount } } }")
+        let built = try TestSupport.build(
+            "query Q { viewer { name n: name todos { totalCount } t: todos { totalCount } } }")
         return built.program.operations[0].selections[0].children
     }
 

@@ -14,12 +14,27 @@ import GraphQLSchema
 /// (`GeneratedSelectionsWalk`).
 public struct GenerateIDTransform: Sendable {
     let schema: GraphQLSchema
-    let nodeType: TypeID?
+    /// What each type (by index) needs added to be identified, worked out once: tens of
+    /// thousands of linked fields ask, of a few hundred types.
+    private let additions: [Addition]
+
+    /// What a field of one type needs added to be identified, unless it selects `id`.
+    private enum Addition: Sendable {
+        /// Nothing can identify it.
+        case none
+        /// `id`, of this type.
+        case id(SchemaTypeReference)
+        /// Inline fragments on these types, each selecting `id` of that type.
+        case fragments([(typeCondition: TypeID, idType: SchemaTypeReference)])
+    }
 
     /// The pass's rules, to run in a `GeneratedSelectionsWalk`.
     init(schema: GraphQLSchema) {
         self.schema = schema
-        self.nodeType = schema.typeID(named: "Node")
+        let nodeType = schema.typeID(named: "Node")
+        additions = schema.types.indices.map { index in
+            Self.addition(for: TypeID(Int32(index)), nodeType: nodeType, schema: schema)
+        }
     }
 
     /// The program with `id` selections added.
@@ -27,44 +42,57 @@ public struct GenerateIDTransform: Sendable {
         GeneratedSelectionsWalk.transform(program, ids: GenerateIDTransform(schema: schema))
     }
 
-    private func idField(of type: TypeID) -> SchemaField? {
+    /// The type of the type's `id: ID` field, if it has one.
+    private static func idType(of type: TypeID, schema: GraphQLSchema) -> SchemaTypeReference? {
         guard let field = schema[type].field(named: "id"), schema[field.type.namedType].name == "ID",
             !field.type.containsList
         else { return nil }
-        return field
+        return field.type
+    }
+
+    private static func addition(for type: TypeID, nodeType: TypeID?, schema: GraphQLSchema) -> Addition {
+        guard schema.kind(of: type).isComposite else { return .none }
+        if let idType = idType(of: type, schema: schema) { return .id(idType) }
+        guard schema.kind(of: type).isAbstract else { return .none }
+        var fragments: [(typeCondition: TypeID, idType: SchemaTypeReference)] = []
+        let possible = schema.possibleTypes(of: type)
+        if let nodeType, let nodeID = idType(of: nodeType, schema: schema),
+            possible.contains(where: { schema.isSubType($0, of: nodeType) })
+        {
+            fragments.append((nodeType, nodeID))
+        }
+        for member in possible.sorted(by: { schema[$0].name < schema[$1].name }) {
+            if let nodeType, schema.isSubType(member, of: nodeType) { continue }
+            guard let memberID = idType(of: member, schema: schema) else { continue }
+            fragments.append((member, memberID))
+        }
+        return fragments.isEmpty ? .none : .fragments(fragments)
     }
 
     /// What the field needs added to be identified: `id`, or inline fragments selecting it;
     /// none when it selects `id` already.
     func idSelections(for field: IR.LinkedField) -> [IR.Selection] {
+        let addition = additions[field.type.namedType.index]
+        if case .none = addition { return [] }
         let alreadySelected = field.selections.contains { selection in
             if case .scalarField(let child) = selection { return child.name.value == "id" && child.alias == nil }
             return false
         }
         guard !alreadySelected else { return [] }
-        let type = field.type.namedType
         let location = field.name.location
-        let id = { (idField: SchemaField) in
-            IR.Selection.scalarField(IR.ScalarField(name: IR.Name("id", location: location), type: idField.type))
+        let id = { (type: SchemaTypeReference) in
+            IR.Selection.scalarField(IR.ScalarField(name: IR.Name("id", location: location), type: type))
         }
-        if let idField = idField(of: type) { return [id(idField)] }
-        guard schema.kind(of: type).isAbstract else { return [] }
-        var added: [IR.Selection] = []
-        let possible = schema.possibleTypes(of: type)
-        if let nodeType, let nodeID = idField(of: nodeType),
-            possible.contains(where: { schema.isSubType($0, of: nodeType) })
-        {
-            added.append(
+        switch addition {
+        case .none:
+            return []
+        case .id(let type):
+            return [id(type)]
+        case .fragments(let fragments):
+            return fragments.map {
                 .inlineFragment(
-                    IR.InlineFragment(typeCondition: nodeType, selections: [id(nodeID)], location: location)))
+                    IR.InlineFragment(typeCondition: $0.typeCondition, selections: [id($0.idType)], location: location))
+            }
         }
-        for member in possible.sorted(by: { schema[$0].name < schema[$1].name }) {
-            if let nodeType, schema.isSubType(member, of: nodeType) { continue }
-            guard let memberID = idField(of: member) else { continue }
-            added.append(
-                .inlineFragment(
-                    IR.InlineFragment(typeCondition: member, selections: [id(memberID)], location: location)))
-        }
-        return added
     }
 }
