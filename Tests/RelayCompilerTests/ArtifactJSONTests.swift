@@ -41,6 +41,20 @@ final class ArtifactJSONTests: XCTestCase {
         XCTAssertEqual(ours(.string("top")), try foundation("top"))
     }
 
+    /// Strings made mostly or only of escapes, longer than the room reserved up front for one,
+    /// each ASCII value in turn among them: the room grows as escapes are written.
+    func testStringsOfEscapesPrintAsJSONEncoderPrintsThem() throws {
+        let everyASCII = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        let strings = [
+            everyASCII, String(repeating: "\u{01}", count: 3000), String(repeating: "\n\"", count: 2000),
+            String(repeating: everyASCII, count: 40), String(repeating: "query Q {\n  a\n}\n", count: 500),
+        ]
+        for string in strings {
+            XCTAssertEqual(ours(.string(string)), try foundation(string))
+            XCTAssertEqual(ours(.array([.string(string), .string("x")])), try foundation([string, "x"]))
+        }
+    }
+
     /// JSON has no NaN or infinity (an overflowing literal such as `1e999`): they print as
     /// `null`, as JavaScript's `JSON.stringify` prints them.
     func testNonFiniteNumbersPrintAsNull() {

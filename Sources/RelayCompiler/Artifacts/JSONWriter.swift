@@ -161,21 +161,27 @@ struct JSONWriter: ~Copyable {
     }
 
     /// `utf8` between quotes, the runs of bytes that need no escape copied as they are found.
+    /// Room is reserved for the rest of the text whenever an escape is written, so that a
+    /// query text's thousands of line breaks each cost a copy and two bytes, not two appends.
     private mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>) {
-        buffer.append(UInt8(ascii: "\""))
+        let count = utf8.count
+        // The text, its two quotes, and one escape (six bytes at most, for one byte).
+        buffer.reserve(count &+ 8)
+        buffer.appendReserved(UInt8(ascii: "\""))
         var start = 0
         while true {
             var index = 0
-            buffer.append(upTo: utf8.count - start) { destination in
+            buffer.append(upTo: count &- start) { destination in
                 index = EscapeScan.copyUntilCandidate(in: utf8, from: start, to: destination)
-                return index - start
+                return index &- start
             }
-            guard index < utf8.count else { break }
-            // DEL, the one candidate JSON leaves as it is, is copied as it is.
-            if utf8[index] == 0x7F { buffer.append(0x7F) } else { escape(utf8[index]) }
-            start = index + 1
+            guard index < count else { break }
+            // The escape, the rest of the text and the closing quote.
+            buffer.reserve(count &- index &+ 8)
+            escapeReserved(utf8[index])
+            start = index &+ 1
         }
-        buffer.append(UInt8(ascii: "\""))
+        buffer.appendReserved(UInt8(ascii: "\""))
     }
 
     /// A string known at compile time that needs no escaping (a node's `kind`).
@@ -192,20 +198,31 @@ struct JSONWriter: ~Copyable {
         if let string { self.string(string) } else { null() }
     }
 
-    private mutating func escape(_ byte: UInt8) {
+    private static let unicodeEscapeStart: StaticString = #"\u00"#
+
+    /// `byte` as JSON writes it in a string (DEL, the one candidate JSON leaves as it is, as it
+    /// is), into room already reserved.
+    @inline(__always)
+    private mutating func escapeReserved(_ byte: UInt8) {
+        let short: UInt8
         switch byte {
-        case UInt8(ascii: "\""): append(#"\""#)
-        case UInt8(ascii: "\\"): append(#"\\"#)
-        case 0x0A: append(#"\n"#)
-        case 0x0D: append(#"\r"#)
-        case 0x09: append(#"\t"#)
-        case 0x08: append(#"\b"#)
-        case 0x0C: append(#"\f"#)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): short = byte
+        case 0x0A: short = UInt8(ascii: "n")
+        case 0x0D: short = UInt8(ascii: "r")
+        case 0x09: short = UInt8(ascii: "t")
+        case 0x08: short = UInt8(ascii: "b")
+        case 0x0C: short = UInt8(ascii: "f")
+        case 0x7F:
+            buffer.appendReserved(byte)
+            return
         default:
-            append(#"\u00"#)
-            buffer.append(hexDigit(byte >> 4))
-            buffer.append(hexDigit(byte & 0xF))
+            Self.unicodeEscapeStart.withUTF8Buffer { buffer.appendReservedShort($0) }
+            buffer.appendReserved(hexDigit(byte >> 4))
+            buffer.appendReserved(hexDigit(byte & 0xF))
+            return
         }
+        buffer.appendReserved(UInt8(ascii: "\\"))
+        buffer.appendReserved(short)
     }
 
     /// Text known at compile time. (A literal given to `ByteBuffer.append` would be a
