@@ -27,7 +27,8 @@ struct QueryTextPrinter: Sendable {
     /// A fragment's text, and what it uses.
     private struct PrintedFragment: Sendable {
         var text: [UInt8]
-        var variables: Set<String>
+        /// The variables it uses, once each.
+        var variables: [String]
         /// The fragments it spreads, by name.
         var spreads: [String]
         /// The positions of itself and of every fragment it reaches, ascending: an
@@ -95,8 +96,10 @@ struct QueryTextPrinter: Sendable {
             if let position = positions[name] { reached += printedFragments[position].reached }
         }
         reached = Self.sortedUnique(reached)
-        var used = Set(uses.variables)
-        for position in reached { used.formUnion(printedFragments[position].variables) }
+        var used = NameSet(uses.variables)
+        for position in reached {
+            for name in printedFragments[position].variables { used.insert(name) }
+        }
         var text = ByteBuffer(capacity: body.count + 1024)
         text.append(contentsOf: operation.kind.rawValue)
         text.append(" ")
@@ -141,7 +144,9 @@ struct QueryTextPrinter: Sendable {
         text.append(" ")
         block(fragment.selections, indent: 0, into: &text, uses: &uses)
         text.append("\n")
-        return PrintedFragment(text: text.finish(), variables: Set(uses.variables), spreads: uses.spreads)
+        var variables = NameSet()
+        return PrintedFragment(
+            text: text.finish(), variables: uses.variables.filter { variables.insert($0) }, spreads: uses.spreads)
     }
 
     /// `{`, the selections one level deeper, then `}` indented by `indent` spaces.

@@ -15,14 +15,14 @@ struct ReaderASTBuilder {
         // Relay lists as root arguments the globals the fragment uses itself; those of the
         // fragments it spreads are listed by them. A refetchable fragment lists every global
         // its refetch query declares for it, through spreads too.
-        let locals = Set(fragment.argumentDefinitions.map(\.name.value))
+        let locals = NameSet(fragment.argumentDefinitions.map(\.name.value))
         let metadata = fragment.metadata
         let globals =
             metadata.refetch != nil
             ? fragment.usedGlobalVariables.map(\.name.value)
             : VariableReferences(fragment.selections, schema: schema).references.map(\.name)
-        var roots = Set<String>()
-        for name in globals where !locals.contains(name) && roots.insert(name).inserted {
+        var roots = NameSet()
+        for name in globals where !locals.contains(name) && roots.insert(name) {
             definitions.append(.root(name: name))
         }
         var artifactMetadata: FragmentMetadata? = FragmentMetadata(

@@ -98,9 +98,9 @@ public struct FragmentArgumentsTransform {
         let facts = facts[index]
         var globals = facts.ownGlobals
         if !facts.spreads.isEmpty {
-            var seen = Set(globals.map(\.name.value))
+            var seen = NameSet(globals.map(\.name.value))
             for spreadIndex in facts.spreads {
-                for global in self.globals(of: spreadIndex) where seen.insert(global.name.value).inserted {
+                for global in self.globals(of: spreadIndex) where seen.insert(global.name.value) {
                     globals.append(global)
                 }
             }
@@ -116,11 +116,11 @@ public struct FragmentArgumentsTransform {
         of fragment: IR.Fragment, references: VariableReferences
     ) -> [IR.VariableDefinition] {
         guard !references.references.isEmpty else { return [] }
-        let locals = Set(fragment.argumentDefinitions.map(\.name.value))
+        let locals = NameSet(fragment.argumentDefinitions.map(\.name.value))
         var globals: [IR.VariableDefinition] = []
-        var seen = Set<String>()
+        var seen = NameSet()
         for reference in references.references where !locals.contains(reference.name) {
-            guard seen.insert(reference.name).inserted else { continue }
+            guard seen.insert(reference.name) else { continue }
             globals.append(
                 IR.VariableDefinition(
                     name: IR.Name(reference.name, location: reference.location ?? fragment.name.location),
@@ -134,7 +134,7 @@ public struct FragmentArgumentsTransform {
         of fragment: IR.Fragment, references: VariableReferences
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let used = Set(references.references.map(\.name))
+        let used = NameSet(references.references.map(\.name))
         for definition in fragment.argumentDefinitions {
             let marker = definition.directives.first { $0.name.value == "unusedLocalVariable_DEPRECATED" }
             let markedUnused = marker?.arguments.first?.value == .boolean(true)

@@ -10,16 +10,16 @@ public enum UndefinedVariablesValidation {
         let fragmentsByName = program.fragmentsByName()
         // Each operation is checked on its own, on any core.
         return program.operations.concurrentMap { [fragmentsByName] operation -> Diagnostic? in
-            let defined = Set(operation.variables.map(\.name.value))
+            let defined = NameSet(operation.variables.map(\.name.value))
             let references = VariableReferences(operation.selections, schema: schema)
             var undefined: [(name: String, location: IR.Location?)] = []
-            var seen = Set<String>()
+            var seen = NameSet()
             for reference in references.references where !defined.contains(reference.name) {
-                if seen.insert(reference.name).inserted { undefined.append((reference.name, reference.location)) }
+                if seen.insert(reference.name) { undefined.append((reference.name, reference.location)) }
             }
             for spread in references.spreads {
                 for global in fragmentsByName[spread.name.value]?.usedGlobalVariables ?? []
-                where !defined.contains(global.name.value) && seen.insert(global.name.value).inserted {
+                where !defined.contains(global.name.value) && seen.insert(global.name.value) {
                     undefined.append((global.name.value, global.name.location))
                 }
             }
