@@ -16,7 +16,7 @@ final class SelectionIdentityTests: XCTestCase {
         XCTAssertTrue(selections[0].isSame(as: selections[0]))
         XCTAssertFalse(selections[0].isSame(as: selections[1]), "name and n: name")
         XCTAssertFalse(selections[2].isSame(as: selections[3]), "todos and t: todos")
-        XCTAssertNotEqual(CoarseSelectionKey(selections[0]), CoarseSelectionKey(selections[1]))
+        XCTAssertNotEqual(selections[0].coarseKey, selections[1].coarseKey)
     }
 
     func testChangingAnAliasOrNameChangesTheKeyCompared() throws {
@@ -30,6 +30,6 @@ final class SelectionIdentityTests: XCTestCase {
         XCTAssertFalse(IR.Selection.scalarField(aliased).isSame(as: selections[0]), "the name changed")
         linked.alias?.value = "todos"
         XCTAssertTrue(IR.Selection.linkedField(linked).isSame(as: selections[2]), "the alias made the name")
-        XCTAssertEqual(CoarseSelectionKey(.linkedField(linked)), CoarseSelectionKey(selections[2]))
+        XCTAssertEqual(IR.Selection.linkedField(linked).coarseKey, selections[2].coarseKey)
     }
 }

@@ -102,25 +102,21 @@ private func sameDirectives(_ first: [IR.Directive], _ second: [IR.Directive]) -
     }
 }
 
-/// What two selections of one list must share to be the same selection (`isSame(as:)`), without
-/// their arguments and directives: cheap to build and hash, so that flattening compares in
-/// full only the selections that share one. (Fields are keyed by their response key's hash,
-/// which two different keys rarely share: such a pair is then compared in full.)
-enum CoarseSelectionKey: Hashable {
-    case field(responseKeyHash: UInt32)
-    case inlineFragment(TypeID?)
-    case fragmentSpread(String)
-    case condition(passingValue: Bool)
-    case clientExtension
-
-    init(_ selection: IR.Selection) {
-        switch selection {
-        case .scalarField(let field): self = .field(responseKeyHash: field.responseKeyHash)
-        case .linkedField(let field): self = .field(responseKeyHash: field.responseKeyHash)
-        case .inlineFragment(let fragment): self = .inlineFragment(fragment.typeCondition)
-        case .fragmentSpread(let spread): self = .fragmentSpread(spread.name.value)
-        case .condition(let condition): self = .condition(passingValue: condition.passingValue)
-        case .clientExtension: self = .clientExtension
+extension IR.Selection {
+    /// What two selections of one list must share to be the same selection (`isSame(as:)`),
+    /// without their arguments and directives, as one integer: the kind of selection above
+    /// its response key's hash (fields), type (inline fragments), name's hash (spreads) or
+    /// passing value (conditions). Flattening compares in full only the selections that share
+    /// one; two different keys rarely share a hash, and such a pair is compared in full.
+    var coarseKey: UInt64 {
+        switch self {
+        case .scalarField(let field): 1 << 32 | UInt64(field.responseKeyHash)
+        case .linkedField(let field): 1 << 32 | UInt64(field.responseKeyHash)
+        case .inlineFragment(let fragment):
+            2 << 32 | UInt64(fragment.typeCondition.map { UInt32(bitPattern: $0.rawValue) &+ 1 } ?? 0)
+        case .fragmentSpread(let spread): 3 << 32 | UInt64(NameTable.hash(spread.name.value))
+        case .condition(let condition): 4 << 32 | (condition.passingValue ? 1 : 0)
+        case .clientExtension: 5 << 32
         }
     }
 }

@@ -32,7 +32,7 @@ public struct FlattenTransform: Sendable {
         let unmerged = result ?? selections
         // Nearly every list has nothing to merge, which the cheap keys show; selections are
         // compared in full only with those that share their cheap key.
-        if hasRepeats(unmerged.count, key: { CoarseSelectionKey(unmerged[$0]) }), let merged = merged(unmerged) {
+        if hasRepeats(unmerged), let merged = merged(unmerged) {
             result = merged
         }
         let list = result ?? selections
@@ -53,24 +53,30 @@ public struct FlattenTransform: Sendable {
         guard selections.count > 16 else {
             var merged: [IR.Selection] = []
             merged.reserveCapacity(selections.count)
-            for selection in selections {
-                if let index = merged.firstIndex(where: { $0.isSame(as: selection) }) {
-                    merged[index] = merge(merged[index], selection)
-                } else {
-                    merged.append(selection)
+            // The merged selections' cheap keys, on the stack: most pairs differ in them.
+            return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: selections.count) { keys in
+                for selection in selections {
+                    let key = selection.coarseKey
+                    let same = merged.indices.first { keys[$0] == key && merged[$0].isSame(as: selection) }
+                    if let index = same {
+                        merged[index] = merge(merged[index], selection)
+                    } else {
+                        keys[merged.count] = key
+                        merged.append(selection)
+                    }
                 }
+                return merged.count < selections.count ? merged : nil
             }
-            return merged.count < selections.count ? merged : nil
         }
         var merged: [IR.Selection] = []
         merged.reserveCapacity(selections.count)
         // For each merged selection, the next one with its cheap key, or -1.
         var nextWithKey: [Int] = []
         nextWithKey.reserveCapacity(selections.count)
-        var firstWithKey: [CoarseSelectionKey: Int] = [:]
+        var firstWithKey: [UInt64: Int] = [:]
         firstWithKey.reserveCapacity(selections.count)
         for selection in selections {
-            let key = CoarseSelectionKey(selection)
+            let key = selection.coarseKey
             guard var index = firstWithKey[key] else {
                 firstWithKey[key] = merged.count
                 nextWithKey.append(-1)
@@ -114,18 +120,22 @@ public struct FlattenTransform: Sendable {
         return result
     }
 
-    /// Whether two of `count` items share a key: pair by pair, with no array or hashing, in
-    /// the short lists most are; by hashing in long ones.
-    private func hasRepeats<Key: Hashable>(_ count: Int, key: (Int) -> Key) -> Bool {
+    /// Whether two selections share a cheap key (`coarseKey`): pair by pair, the keys on the
+    /// stack, in the short lists most are; by hashing in long ones.
+    private func hasRepeats(_ selections: [IR.Selection]) -> Bool {
+        let count = selections.count
         guard count > 12 else {
-            for first in 0..<count {
-                let firstKey = key(first)
-                for second in (first + 1)..<count where key(second) == firstKey { return true }
+            return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { keys in
+                for (index, selection) in selections.enumerated() {
+                    let key = selection.coarseKey
+                    if keys[..<index].contains(key) { return true }
+                    keys[index] = key
+                }
+                return false
             }
-            return false
         }
-        var seen = Set<Key>(minimumCapacity: count)
-        for index in 0..<count where !seen.insert(key(index)).inserted { return true }
+        var seen = Set<UInt64>(minimumCapacity: count)
+        for selection in selections where !seen.insert(selection.coarseKey).inserted { return true }
         return false
     }
 
