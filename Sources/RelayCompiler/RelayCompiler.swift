@@ -69,8 +69,10 @@ public enum RelayCompiler {
         } else {
             readerWithTypenames = reader
         }
-        let text = textProgram(copy applied, schema: schema)
-        let normalization = normalizationProgram(applied, schema: schema)
+        // What identifies each type's records is worked out once, for both programs.
+        let ids = GenerateIDTransform(schema: schema)
+        let text = textProgram(copy applied, schema: schema, ids: ids)
+        let normalization = normalizationProgram(applied, schema: schema, ids: ids)
         applied.releaseConcurrently()
         return (readerWithTypenames, text, normalization)
     }
@@ -155,10 +157,12 @@ public enum RelayCompiler {
     /// freed at the end on one core). As in Relay's, nothing redundant is dropped: the server
     /// gets what was written, plus `__typename`, `id` and the type keys. The type keys come
     /// after `id`, so that an added `... on Node { id }` gets one too.
-    private static func textProgram(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.Program {
+    private static func textProgram(
+        _ program: consuming IR.Program, schema: GraphQLSchema, ids: GenerateIDTransform
+    ) -> IR.Program {
         let generated = GeneratedSelectionsWalk.transform(
             consume program, typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: false),
-            ids: GenerateIDTransform(schema: schema),
+            ids: ids,
             typeKeys: AbstractTypeKeyTransform(schema: schema))
         return FlattenTransform.transform(generated)
     }
@@ -166,11 +170,12 @@ public enum RelayCompiler {
     /// The normalization AST's passes: fragments inlined, `__typename` and type
     /// discriminators, `id`, flattening and redundancy removal (a refinement's `id` goes
     /// where the parent's covers it). The program is kept by the caller.
-    private static func normalizationProgram(_ program: IR.Program, schema: GraphQLSchema) -> IR.Program {
+    private static func normalizationProgram(
+        _ program: IR.Program, schema: GraphQLSchema, ids: GenerateIDTransform
+    ) -> IR.Program {
         let generated = GeneratedSelectionsWalk.transform(
             program, inlining: InlineFragmentsTransform(fragmentsOf: program),
-            typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: true),
-            ids: GenerateIDTransform(schema: schema))
+            typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: true), ids: ids)
         return SkipRedundantTransform.transform(FlattenTransform.transform(generated))
     }
 

@@ -46,10 +46,15 @@ final class ArtifactJSONTests: XCTestCase {
     func testStringsOfEscapesPrintAsJSONEncoderPrintsThem() throws {
         let everyASCII = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
         let strings = [
-            everyASCII, String(repeating: "\u{01}", count: 3000), String(repeating: "\n\"", count: 2000),
+            everyASCII, String(repeating: "\u{01}", count: 3000), String(repeating: "\n\"", count: 5000),
             String(repeating: everyASCII, count: 40), String(repeating: "query Q {\n  a\n}\n", count: 500),
         ]
         for string in strings {
+            // Written from a buffer of 256 bytes too, which grows while the escapes are written.
+            var small = JSONWriter(depth: 0)
+            small.string(string)
+            let written = String(decoding: small.finish(), as: UTF8.self)
+            XCTAssertEqual(written, try foundation(string))
             XCTAssertEqual(ours(.string(string)), try foundation(string))
             XCTAssertEqual(ours(.array([.string(string), .string("x")])), try foundation([string, "x"]))
         }

@@ -28,6 +28,9 @@ final class SelectionIdentityTests: XCTestCase {
         XCTAssertTrue(IR.Selection.scalarField(aliased).isSame(as: selections[0]), "the alias removed")
         aliased.name.value = "other"
         XCTAssertFalse(IR.Selection.scalarField(aliased).isSame(as: selections[0]), "the name changed")
+        guard case .scalarField(var renamed) = selections[0] else { return XCTFail("expected a scalar field") }
+        renamed.name.value = "n"
+        XCTAssertTrue(IR.Selection.scalarField(renamed).isSame(as: selections[1]), "the name made the alias")
         linked.alias?.value = "todos"
         XCTAssertTrue(IR.Selection.linkedField(linked).isSame(as: selections[2]), "the alias made the name")
         XCTAssertEqual(IR.Selection.linkedField(linked).coarseKey, selections[2].coarseKey)

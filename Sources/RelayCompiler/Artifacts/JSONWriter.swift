@@ -165,8 +165,8 @@ struct JSONWriter: ~Copyable {
     /// query text's thousands of line breaks each cost a copy and two bytes, not two appends.
     private mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>) {
         let count = utf8.count
-        // The text, its two quotes, and one escape (six bytes at most, for one byte).
-        buffer.reserve(count &+ 8)
+        // The text and its two quotes; each escape makes room for itself and the rest.
+        buffer.reserve(count &+ 2)
         buffer.appendReserved(UInt8(ascii: "\""))
         var start = 0
         while true {
@@ -176,8 +176,8 @@ struct JSONWriter: ~Copyable {
                 return index &- start
             }
             guard index < count else { break }
-            // The escape, the rest of the text and the closing quote.
-            buffer.reserve(count &- index &+ 8)
+            // The escape (six bytes at most, for one), the rest of the text and the closing quote.
+            buffer.reserve(count &- index &+ 6)
             escapeReserved(utf8[index])
             start = index &+ 1
         }
@@ -198,8 +198,6 @@ struct JSONWriter: ~Copyable {
         if let string { self.string(string) } else { null() }
     }
 
-    private static let unicodeEscapeStart: StaticString = #"\u00"#
-
     /// `byte` as JSON writes it in a string (DEL, the one candidate JSON leaves as it is, as it
     /// is), into room already reserved.
     @inline(__always)
@@ -216,7 +214,10 @@ struct JSONWriter: ~Copyable {
             buffer.appendReserved(byte)
             return
         default:
-            Self.unicodeEscapeStart.withUTF8Buffer { buffer.appendReservedShort($0) }
+            buffer.appendReserved(UInt8(ascii: "\\"))
+            buffer.appendReserved(UInt8(ascii: "u"))
+            buffer.appendReserved(UInt8(ascii: "0"))
+            buffer.appendReserved(UInt8(ascii: "0"))
             buffer.appendReserved(hexDigit(byte >> 4))
             buffer.appendReserved(hexDigit(byte & 0xF))
             return

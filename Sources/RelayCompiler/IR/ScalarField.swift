@@ -15,7 +15,7 @@ extension IR {
             @usableFromInline var isGenerated: Bool
             @usableFromInline var required: RequiredFieldAction? = nil
             /// `responseKey`'s hash, kept with it (see `IR.responseKeyHash`).
-            @usableFromInline var responseKeyHash: UInt32 = 0
+            @usableFromInline var responseKeyHash: UInt32
 
             /// Hashes the response key again, after the alias or name changed.
             @usableFromInline
@@ -43,8 +43,8 @@ extension IR {
         @inlinable public var alias: Name? {
             get { storage.fields.alias }
             _modify {
+                defer { storage.fields.rehashResponseKey() }
                 yield &storage.fields.alias
-                storage.fields.rehashResponseKey()
             }
         }
 
@@ -52,8 +52,8 @@ extension IR {
         @inlinable public var name: Name {
             get { storage.fields.name }
             _modify {
+                defer { storage.fields.rehashResponseKey() }
                 yield &storage.fields.name
-                storage.fields.rehashResponseKey()
             }
         }
 

@@ -4,12 +4,12 @@ import GraphQLSchema
 /// names: a few per definition, thousands per project. A small set keeps its names in a list
 /// beside their hashes (`NameTable`'s multiply-xorshift, not SipHash), searched in order: for
 /// the handful of names most of these sets hold, comparing integers costs less than probing a
-/// table, and an empty set allocates nothing. A set that grows past `listLimit` names is
-/// indexed by a `NameTable`, so that it never costs quadratic time.
+/// table, and an empty set allocates nothing. A set that grows past `listLimit` names moves
+/// them into a `NameTable`, so that it never costs quadratic time.
 struct NameSet: Sendable {
     private var hashes: [UInt32] = []
     private var names: [String] = []
-    /// The names' positions, once there are more than `listLimit`.
+    /// The names, once there are more than `listLimit` (the list is then empty).
     private var table: NameTable?
 
     private static var listLimit: Int { 32 }
@@ -20,33 +20,30 @@ struct NameSet: Sendable {
     /// The set of `names`.
     init(_ names: some Collection<String>) {
         hashes.reserveCapacity(Swift.min(names.count, Self.listLimit + 1))
-        self.names.reserveCapacity(names.count)
+        self.names.reserveCapacity(Swift.min(names.count, Self.listLimit + 1))
         for name in names { insert(name) }
     }
 
     func contains(_ name: String) -> Bool {
         if let table { return table.value(for: name) != nil }
-        return listPosition(of: name, hash: NameTable.hash(name)) != nil
+        return !names.isEmpty && listPosition(of: name, hash: NameTable.hash(name)) != nil
     }
 
     /// Adds `name`; whether it was new.
     @discardableResult
     mutating func insert(_ name: String) -> Bool {
-        if table != nil {
-            let count = names.count
-            guard table?.insert(name, value: Int32(count)) == Int32(count) else { return false }
-            names.append(name)
-            return true
+        if let count = table?.count {
+            return table?.insert(name, value: Int32(count)) == Int32(count)
         }
         let hash = NameTable.hash(name)
         guard listPosition(of: name, hash: hash) == nil else { return false }
         hashes.append(hash)
         names.append(name)
         if names.count > Self.listLimit {
-            var index = NameTable(capacity: names.count * 2)
-            for (position, name) in names.enumerated() { index.insert(name, value: Int32(position)) }
-            table = index
-            hashes = []
+            var moved = NameTable(capacity: names.count)
+            for name in names { moved.insert(name, value: Int32(moved.count)) }
+            table = moved
+            (hashes, names) = ([], [])
         }
         return true
     }

@@ -104,9 +104,9 @@ private func sameDirectives(_ first: [IR.Directive], _ second: [IR.Directive]) -
 
 extension IR.Selection {
     /// What two selections of one list must share to be the same selection (`isSame(as:)`),
-    /// without their arguments and directives, as one integer: the kind of selection above
-    /// its response key's hash (fields), type (inline fragments), name's hash (spreads) or
-    /// passing value (conditions). Flattening compares in full only the selections that share
+    /// without their arguments and directives, as one integer: the kind of selection (fields,
+    /// scalar or linked, share one) above its response key's hash (fields), type (inline
+    /// fragments), name's hash (spreads) or passing value (conditions). Flattening compares in full only the selections that share
     /// one; two different keys rarely share a hash, and such a pair is compared in full.
     var coarseKey: UInt64 {
         switch self {

@@ -13,15 +13,13 @@ import GraphQLSchema
 /// The compiler runs it together with `GenerateTypenameTransform`, in one walk
 /// (`GeneratedSelectionsWalk`).
 public struct GenerateIDTransform: Sendable {
-    let schema: GraphQLSchema
-    /// What each type (by index) needs added to be identified, worked out once: tens of
-    /// thousands of linked fields ask, of a few hundred types.
-    private let additions: [Addition]
+    /// What a field of each type (by index) needs added to be identified, unless it selects
+    /// `id`; `nil` when nothing can identify it. Worked out once: tens of thousands of linked
+    /// fields ask, of a few hundred types.
+    private let additions: [Addition?]
 
-    /// What a field of one type needs added to be identified, unless it selects `id`.
+    /// What identifies a record of one type.
     private enum Addition: Sendable {
-        /// Nothing can identify it.
-        case none
         /// `id`, of this type.
         case id(SchemaTypeReference)
         /// Inline fragments on these types, each selecting `id` of that type.
@@ -30,7 +28,6 @@ public struct GenerateIDTransform: Sendable {
 
     /// The pass's rules, to run in a `GeneratedSelectionsWalk`.
     init(schema: GraphQLSchema) {
-        self.schema = schema
         let nodeType = schema.typeID(named: "Node")
         additions = schema.types.indices.map { index in
             Self.addition(for: TypeID(Int32(index)), nodeType: nodeType, schema: schema)
@@ -50,10 +47,9 @@ public struct GenerateIDTransform: Sendable {
         return field.type
     }
 
-    private static func addition(for type: TypeID, nodeType: TypeID?, schema: GraphQLSchema) -> Addition {
-        guard schema.kind(of: type).isComposite else { return .none }
+    private static func addition(for type: TypeID, nodeType: TypeID?, schema: GraphQLSchema) -> Addition? {
         if let idType = idType(of: type, schema: schema) { return .id(idType) }
-        guard schema.kind(of: type).isAbstract else { return .none }
+        guard schema.kind(of: type).isAbstract else { return nil }
         var fragments: [(typeCondition: TypeID, idType: SchemaTypeReference)] = []
         let possible = schema.possibleTypes(of: type)
         if let nodeType, let nodeID = idType(of: nodeType, schema: schema),
@@ -66,14 +62,13 @@ public struct GenerateIDTransform: Sendable {
             guard let memberID = idType(of: member, schema: schema) else { continue }
             fragments.append((member, memberID))
         }
-        return fragments.isEmpty ? .none : .fragments(fragments)
+        return fragments.isEmpty ? nil : .fragments(fragments)
     }
 
     /// What the field needs added to be identified: `id`, or inline fragments selecting it;
     /// none when it selects `id` already.
     func idSelections(for field: IR.LinkedField) -> [IR.Selection] {
-        let addition = additions[field.type.namedType.index]
-        if case .none = addition { return [] }
+        guard let addition = additions[field.type.namedType.index] else { return [] }
         let alreadySelected = field.selections.contains { selection in
             if case .scalarField(let child) = selection { return child.name.value == "id" && child.alias == nil }
             return false
@@ -84,8 +79,6 @@ public struct GenerateIDTransform: Sendable {
             IR.Selection.scalarField(IR.ScalarField(name: IR.Name("id", location: location), type: type))
         }
         switch addition {
-        case .none:
-            return []
         case .id(let type):
             return [id(type)]
         case .fragments(let fragments):
