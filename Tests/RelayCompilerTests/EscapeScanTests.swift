@@ -18,6 +18,23 @@ final class EscapeScanTests: XCTestCase {
         }
     }
 
+    /// `isShortAndClean` for texts of every length up to past sixteen bytes, with each byte
+    /// value at each offset among plain letters: true only for one to sixteen bytes and no
+    /// candidate.
+    func testShortCleanTextsAreTold() {
+        for length in 0...18 {
+            for position in 0..<max(length, 1) {
+                for value in 0...255 {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    if length > 0 { bytes[position] = UInt8(value) }
+                    let expected = (1...16).contains(length) && !bytes.contains(where: EscapeScan.isCandidate)
+                    let told = bytes.withUnsafeBufferPointer(EscapeScan.isShortAndClean)
+                    XCTAssertEqual(told, expected, "\(bytes)")
+                }
+            }
+        }
+    }
+
     /// Two bytes at every pair of offsets, each a candidate or a byte just above or below one,
     /// among plain letters: the first candidate is found from the start and from just past the
     /// first byte (a borrow from one byte must not hide or fake a candidate in the next).

@@ -160,10 +160,21 @@ struct JSONWriter: ~Copyable {
         }
     }
 
+    /// `utf8` between quotes, escaped where it needs to be. A text of up to sixteen bytes with
+    /// nothing to escape (a name, most often) is copied at once.
+    @inline(__always)
+    private mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>) {
+        guard EscapeScan.isShortAndClean(utf8) else { return escaped(utf8) }
+        buffer.reserve(utf8.count &+ 2)
+        buffer.appendReserved(UInt8(ascii: "\""))
+        buffer.appendReservedShort(utf8)
+        buffer.appendReserved(UInt8(ascii: "\""))
+    }
+
     /// `utf8` between quotes, the runs of bytes that need no escape copied as they are found.
     /// Room is reserved for the rest of the text whenever an escape is written, so that a
     /// query text's thousands of line breaks each cost a copy and two bytes, not two appends.
-    private mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>) {
+    private mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         let count = utf8.count
         // The text and its two quotes; each escape makes room for itself and the rest.
         buffer.reserve(count &+ 2)

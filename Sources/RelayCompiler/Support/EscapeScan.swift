@@ -55,6 +55,33 @@ package enum EscapeScan {
         }
     }
 
+    /// Whether a text of one to sixteen bytes holds no candidate, tested without a loop: its
+    /// bytes gathered into two words by overlapping loads (most strings in an artifact are
+    /// names this short). `false` for other lengths.
+    @inline(__always)
+    package static func isShortAndClean(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base), count = utf8.count
+        let first: UInt64, last: UInt64
+        switch count {
+        case 8...16:
+            first = raw.loadUnaligned(as: UInt64.self)
+            last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        case 4..<8:
+            first = UInt64(raw.loadUnaligned(as: UInt32.self)) | 0x2020_2020 << 32
+            last = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) | 0x2020_2020 << 32
+        case 1..<4:
+            // The first, middle and last bytes (some the same), among spaces.
+            first = 0x2020_2020_2020_2020 & ~0xFF_FFFF | UInt64(base[0]) | UInt64(base[count / 2]) << 8
+                | UInt64(base[count - 1]) << 16
+            last = first
+        default:
+            return false
+        }
+        // With no candidate in a word, no borrow starts, so no byte is flagged at all.
+        return candidates(UInt64(littleEndian: first)) | candidates(UInt64(littleEndian: last)) == 0
+    }
+
     /// Whether the text holds no byte that `firstCandidate` finds.
     package static func needsNoEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         firstCandidate(in: utf8, from: 0) == utf8.count
