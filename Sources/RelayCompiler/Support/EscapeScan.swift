@@ -72,8 +72,8 @@ package enum EscapeScan {
             last = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) | 0x2020_2020 << 32
         case 1..<4:
             // The first, middle and last bytes (some the same), among spaces.
-            first = 0x2020_2020_2020_2020 & ~0xFF_FFFF | UInt64(base[0]) | UInt64(base[count / 2]) << 8
-                | UInt64(base[count - 1]) << 16
+            let bytes = UInt64(base[0]) | UInt64(base[count / 2]) << 8 | UInt64(base[count - 1]) << 16
+            first = 0x2020_2020_2000_0000 | bytes
             last = first
         default:
             return false
