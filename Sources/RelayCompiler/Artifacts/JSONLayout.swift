@@ -4,9 +4,14 @@
 ///
 /// Most nodes of the corpus's artifacts are scalar fields with nothing but a name (no alias,
 /// arguments or storage key); their members, written one by one, were a fifth of the JSON.
-struct JSONLayout: Sendable {
+///
+/// A layout is made once, as a static constant, and lives as long as the process: its bytes
+/// are kept in memory never freed, where reading them retains nothing (as arrays, the two
+/// read for each node were retained and released each time). (Unchecked `Sendable`: that
+/// memory is written once, before the layout exists, and only read after.)
+struct JSONLayout: @unchecked Sendable {
     /// For each depth, the bytes before the string and after it.
-    private let parts: [(head: [UInt8], tail: [UInt8])]
+    private let parts: [(head: UnsafeBufferPointer<UInt8>, tail: UnsafeBufferPointer<UInt8>)]
 
     /// The layout of `write`'s object, given its one varying string, for depths below
     /// `depthLimit`.
@@ -21,7 +26,7 @@ struct JSONLayout: Sendable {
             guard let start = Self.firstIndex(of: quotedMarker, in: bytes) else {
                 preconditionFailure("the layout's writer must write its marker")
             }
-            return (Array(bytes[..<start]), Array(bytes[(start + quotedMarker.count)...]))
+            return (Self.kept(bytes[..<start]), Self.kept(bytes[(start + quotedMarker.count)...]))
         }
     }
 
@@ -32,6 +37,13 @@ struct JSONLayout: Sendable {
         let (head, tail) = parts[json.currentDepth]
         json.value(head: head, string: string, tail: tail)
         return true
+    }
+
+    /// `bytes` copied into memory that is never freed.
+    private static func kept(_ bytes: ArraySlice<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let memory = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = memory.initialize(from: bytes)
+        return UnsafeBufferPointer(memory)
     }
 
     private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {

@@ -42,10 +42,10 @@ struct JSONWriter: ~Copyable {
 
     /// Writes a value whose bytes, but for one string, are known in advance at this depth (an
     /// item's bytes from its opening brace to its closing one): `head`, the string, `tail`.
-    mutating func value(head: [UInt8], string: String, tail: [UInt8]) {
-        head.withUnsafeBufferPointer { buffer.append($0) }
+    mutating func value(head: UnsafeBufferPointer<UInt8>, string: String, tail: UnsafeBufferPointer<UInt8>) {
+        buffer.append(head)
         self.string(string)
-        tail.withUnsafeBufferPointer { buffer.append($0) }
+        buffer.append(tail)
         hasMembers = true
     }
 
