@@ -218,7 +218,13 @@ struct QueryTextPrinter: Sendable {
     /// and what holds nothing else is left to print. (Most lists start with a field of their
     /// own, which answers at once.)
     private func asksServer(_ selections: [IR.Selection]) -> Bool {
-        Self.asksServer(selections, clientOnlyFragments: { clientOnlyFragments.contains($0) })
+        // The closure captures the set, not the printer: capturing `self` copied the printer,
+        // retaining all it holds, for every field printed.
+        guard !clientOnlyFragments.isEmpty else {
+            return Self.asksServer(selections, clientOnlyFragments: { _ in false })
+        }
+        let clientOnly = clientOnlyFragments
+        return Self.asksServer(selections, clientOnlyFragments: { clientOnly.contains($0) })
     }
 
     private static func asksServer(_ selections: [IR.Selection], clientOnlyFragments: (String) -> Bool) -> Bool {
