@@ -21,7 +21,8 @@ struct NormalizationASTBuilder {
     }
 
     private func selections(_ selections: [IR.Selection]) -> [NormalizationSelection] {
-        memo.result(for: selections, nodes)
+        // A closure, not the method itself: passing `nodes` copied the builder for each list.
+        memo.result(for: selections) { nodes($0) }
     }
 
     private func nodes(_ selections: [IR.Selection]) -> [NormalizationSelection] {

@@ -51,7 +51,8 @@ struct ReaderASTBuilder {
     }
 
     func selections(_ selections: [IR.Selection]) -> [ReaderSelection] {
-        selections.map(selection)
+        // A closure, not the method itself: passing `selection` copied the builder for each list.
+        selections.map { selection($0) }
     }
 
     private func selection(_ selection: IR.Selection) -> ReaderSelection {
