@@ -142,14 +142,11 @@ public struct FlattenTransform: Sendable {
     private func merge(_ first: IR.Selection, _ second: IR.Selection) -> IR.Selection {
         switch (first, second) {
         case (.scalarField(var kept), .scalarField(let other)):
-            // Most repeats (an `id` that several fragments select) change nothing: the node is
-            // kept as it is, not copied.
-            guard other.handles.isEmpty && (other.isGenerated || !kept.isGenerated) else {
-                kept.handles = mergedHandles(kept.handles, other.handles)
-                kept.isGenerated = kept.isGenerated && other.isGenerated
-                return .scalarField(kept)
-            }
-            return first
+            // Changed only where it must be: most repeats (an `id` that several fragments
+            // select) change nothing, and the node is kept as it is, not copied.
+            if !other.handles.isEmpty { kept.handles = mergedHandles(kept.handles, other.handles) }
+            if kept.isGenerated && !other.isGenerated { kept.isGenerated = false }
+            return .scalarField(kept)
         case (.linkedField(var kept), .linkedField(let other)):
             if !other.handles.isEmpty { kept.handles = mergedHandles(kept.handles, other.handles) }
             if kept.isGenerated && !other.isGenerated { kept.isGenerated = false }
