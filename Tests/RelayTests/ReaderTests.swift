@@ -1,4 +1,3 @@
-import Foundation
 import Relay
 import RelayTestSupport
 import XCTest
