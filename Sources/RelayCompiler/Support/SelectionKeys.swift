@@ -14,48 +14,13 @@ extension IR.Selection {
     }
 }
 
-extension IR.Argument {
-    /// The argument as `name: value`, to tell apart fields that differ only by arguments.
-    var signature: String { name.value + ":" + value.graphQLText }
-}
-
-extension [IR.Argument] {
-    /// The arguments sorted by name, as `a:1,b:$x`.
-    var signature: String { sorted { $0.name.value < $1.name.value }.map(\.signature).joined(separator: ",") }
-}
-
-extension IR.Directive {
-    /// The directive as `@name(a: 1)`.
-    var signature: String {
-        "@" + name.value + "(" + arguments.signature + ")"
-    }
-}
-
-extension IR.ScalarField {
-    /// What identifies the field's value in a response: its key and arguments.
-    var mergeKey: String { fieldMergeKey(responseKey, arguments, directives) }
-}
-
-extension IR.LinkedField {
-    /// What identifies the field's value in a response: its key and arguments.
-    var mergeKey: String { fieldMergeKey(responseKey, arguments, directives) }
-}
-
-/// A field's response key alone when it has no arguments or directives (most fields): no text
-/// is built then. A response key holds no `(`, so the two forms never collide. An argument
-/// passed `null` is left out, as the artifacts and the query text leave it out.
-private func fieldMergeKey(_ responseKey: String, _ arguments: [IR.Argument], _ directives: [IR.Directive]) -> String {
-    if arguments.isEmpty && directives.isEmpty { return responseKey }
-    let passed = arguments.contains { $0.value == .null } ? arguments.filter { $0.value != .null } : arguments
-    return responseKey + "(" + passed.signature + ")" + directives.map(\.signature).joined()
-}
-
 extension IR.Selection {
     /// Whether two selections of one list are the same selection, to be merged by flattening:
     /// fields with one response key, arguments (in any order; those passed `null` left out,
-    /// as `mergeKey` leaves them) and directives; inline fragments on one type with the same
-    /// directives; spreads of one fragment with the same arguments and directives; conditions
-    /// on one value; client extensions. Compared in place: no key text is built.
+    /// as the artifacts and the query text leave them out) and directives; inline fragments on
+    /// one type with the same directives; spreads of one fragment with the same arguments and
+    /// directives; conditions on one value; client extensions. Compared in place: no key text
+    /// is built.
     func isSame(as other: IR.Selection) -> Bool {
         switch (self, other) {
         case (.scalarField(let first), .scalarField(let second)):
