@@ -80,6 +80,10 @@ enum BuiltInDefinitions {
         directive @relay(plural: Boolean, mask: Boolean) on FRAGMENT_DEFINITION | FRAGMENT_SPREAD
         "Relay: a fragment whose data is read with readInlineData."
         directive @inline on FRAGMENT_DEFINITION
+        "Relay: reads the spread fragment (or the inline fragment's selections) as an object of its own, named `as` (else the fragment's name, or the type condition's), which is null when the record is not of that type."
+        directive @alias(as: String) on FRAGMENT_SPREAD | INLINE_FRAGMENT
+        "Relay: a spread that newer Relays require an `@alias` on, left unaliased for now (it changes nothing)."
+        directive @dangerously_unaliased_fixme on FRAGMENT_SPREAD
         "Relay: appends the edge to the given connections once the mutation completes."
         directive @appendEdge(connections: [ID!]!) on FIELD
         "Relay: prepends the edge to the given connections once the mutation completes."

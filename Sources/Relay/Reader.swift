@@ -201,6 +201,8 @@ struct Reader {
             case .requiredField:
                 traverse(plan.children, record: record, data: &data, distinct: distinct, previous: &previous)
                 readRequiredField(plan, value: data.fields[plan.responseKey])
+            case .aliasedFragment:
+                readAliasedFragment(plan, record: record, data: &data, previousParent: &previous)
             }
         }
     }
@@ -236,6 +238,32 @@ struct Reader {
         let object = readRecord(id, childrenOf: plan, previous: &previousObject)
         if wasNull, object == nil { dataChanged = changedBefore }
         return object.map(SelectorValue.object) ?? .null
+    }
+
+    /// An `@alias`ed fragment: the record's data that the fragment selects, as an object of its
+    /// own, or `null` when the record is not of the fragment's type.
+    private mutating func readAliasedFragment(
+        _ plan: ReaderPlan, record: Record, data: inout SelectorData, previousParent: inout SelectorData?
+    ) {
+        guard case .aliasedInlineFragmentSpread(let aliased) = plan.selection else { return }
+        let key = plan.responseKey
+        var previous = previousParent?.fields.take(key)
+        if previousParent != nil, previous == nil { dataChanged = true }
+        let matches: Bool? =
+            if let abstractKey = aliased.fragment.abstractKey {
+                implements(record.typeName, abstractKey)
+            } else {
+                aliased.fragment.type == record.typeName
+            }
+        switch matches {
+        case true?:
+            data.fields[key] = readLinkedRecord(record.dataID, plan: plan, previous: &previous)
+        case false?:
+            if previousParent != nil, previous != .null { dataChanged = true }
+            data.fields[key] = .null
+        case nil:
+            isMissingData = true
+        }
     }
 
     /// Checks the value a `@required` field just read: when it is `null` (or `nil`, never

@@ -9,12 +9,16 @@ final class ReaderPlan: Sendable {
         case scalarField, linkedField, inlineFragment, fragmentSpread, condition, clientExtension
         /// A `@required` field: its one child is the field.
         case requiredField
+        /// An `@alias`ed fragment: its children are read into an object of their own, under
+        /// `responseKey`.
+        case aliasedFragment
     }
 
     let kind: Kind
     /// The selection planned (for the parts read rarely: arguments, spreads, conditions).
     let selection: ReaderSelection
-    /// The response key of a field (or of a required field's field); empty for other nodes.
+    /// The response key of a field (or of a required field's field), or an aliased fragment's
+    /// alias; empty for other nodes.
     let responseKey: String
     /// The storage key of a field when it does not depend on variables.
     let storageKey: String?
@@ -66,6 +70,10 @@ final class ReaderPlan: Sendable {
             kind = .requiredField
             (responseKey, storageKey, plural) = (required.responseKey, nil, false)
             children = Self.plan([required.field])
+        case .aliasedInlineFragmentSpread(let aliased):
+            kind = .aliasedFragment
+            (responseKey, storageKey, plural) = (aliased.name, nil, false)
+            children = Self.plan(aliased.fragment.selections)
         }
         childrenAreDistinctFields = Self.areDistinctFields(children)
         holdsRequiredField = kind == .requiredField || children.contains { $0.holdsRequiredField }
@@ -81,7 +89,8 @@ final class ReaderPlan: Sendable {
                 switch plan.kind {
                 case .linkedField: !keys.insert(plan.responseKey).inserted
                 case .inlineFragment, .condition, .clientExtension, .requiredField: repeats(plan.children)
-                case .scalarField, .fragmentSpread: false
+                // (An aliased fragment's reads go into an object of its own.)
+                case .scalarField, .fragmentSpread, .aliasedFragment: false
                 }
             }
         }
@@ -91,7 +100,7 @@ final class ReaderPlan: Sendable {
     private static func areDistinctFields(_ plans: [ReaderPlan]) -> Bool {
         var keys = Set<String>()
         for plan in plans {
-            guard plan.kind == .scalarField || plan.kind == .linkedField || plan.kind == .requiredField,
+            guard [.scalarField, .linkedField, .requiredField, .aliasedFragment].contains(plan.kind),
                 keys.insert(plan.responseKey).inserted
             else {
                 return false

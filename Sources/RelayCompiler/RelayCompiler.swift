@@ -122,7 +122,13 @@ public enum RelayCompiler {
     ) -> (reader: IR.Program, common: IR.Program, diagnostics: [Diagnostic]) {
         var diagnostics = RelayValidations.validate(program, surveys: surveys)
         // Each pass is handed the program (`consume`), so that it rewrites it in place.
-        var program = InlineFragmentTypeTransform.transform(consume program)
+        var program = consume program
+        if surveys.useAlias {
+            let aliased = FragmentAliasTransform.transform(consume program, schema: schema)
+            program = aliased.program
+            diagnostics += aliased.diagnostics
+        }
+        program = InlineFragmentTypeTransform.transform(consume program)
         program = ConditionTransform.transform(consume program)
         // (The type is spelled out: inferred, the closure's parameter is not `consuming`, and
         // compilers other than SwiftPM's settings, as the fuzzing script's, reject the mix.)
@@ -150,6 +156,7 @@ public enum RelayCompiler {
             diagnostics += required.diagnostics
             program = RequiredDirectiveTransform.transform(consume program, schema: schema).program
         }
+        if surveys.useAlias { program = FragmentAliasTransform.removingAliases(consume program) }
         return (SkipRedundantTransform.transform(FlattenTransform.transform(reader)), program, diagnostics)
     }
 

@@ -14,6 +14,8 @@ public enum ReaderSelection: Sendable, Hashable, Codable {
     case clientExtension(ReaderClientExtension)
     /// A field marked `@required`.
     indirect case requiredField(RequiredField)
+    /// A spread or inline fragment marked `@alias`, read as an object of its own.
+    indirect case aliasedInlineFragmentSpread(AliasedInlineFragmentSpread)
 
     /// Decodes by the node's `kind`; an unknown kind is a decoding error naming it.
     public init(from decoder: any Decoder) throws {
@@ -25,6 +27,8 @@ public enum ReaderSelection: Sendable, Hashable, Codable {
         case "Condition": self = .condition(try ReaderCondition(from: decoder))
         case "ClientExtension": self = .clientExtension(try ReaderClientExtension(from: decoder))
         case "RequiredField": self = .requiredField(try RequiredField(from: decoder))
+        case "AliasedInlineFragmentSpread":
+            self = .aliasedInlineFragmentSpread(try AliasedInlineFragmentSpread(from: decoder))
         case let kind:
             throw DecodingError.dataCorrupted(
                 .init(
@@ -43,6 +47,7 @@ public enum ReaderSelection: Sendable, Hashable, Codable {
         case .condition(let node): try node.encode(to: encoder)
         case .clientExtension(let node): try node.encode(to: encoder)
         case .requiredField(let node): try node.encode(to: encoder)
+        case .aliasedInlineFragmentSpread(let node): try node.encode(to: encoder)
         }
     }
 }

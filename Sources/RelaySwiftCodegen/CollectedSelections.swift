@@ -93,6 +93,8 @@ extension SelectionModelBuilder {
                 collect(condition.selections, on: type, conditional: true, into: &collected)
             case .clientExtension(let selections):
                 collect(selections, on: type, conditional: conditional, into: &collected)
+            case .inlineFragment(let fragment) where fragment.alias != nil:
+                collectAliased(fragment, on: type, conditional: conditional, into: &collected)
             case .inlineFragment(let fragment):
                 guard let condition = fragment.typeCondition, condition != type, !schema.isSubType(type, of: condition)
                 else {
@@ -108,5 +110,24 @@ extension SelectionModelBuilder {
                 }
             }
         }
+    }
+
+    /// An `@alias`ed fragment: an object of its own under the alias, of the fragment's type,
+    /// `nil` where the record may not be of that type.
+    private func collectAliased(
+        _ fragment: IR.InlineFragment, on type: TypeID, conditional: Bool, into collected: inout CollectedSelections
+    ) {
+        guard let alias = fragment.alias else { return }
+        let condition = fragment.typeCondition ?? type
+        var objectType = SchemaTypeReference(named: condition)
+        if condition == type || schema.isSubType(type, of: condition) {
+            objectType = objectType.wrappedInNonNull() ?? objectType
+        }
+        collected.add(
+            alias.name.value,
+            .linked(
+                type: RequiredFieldTypes.readType(objectType, required: nil, children: fragment.selections),
+                parts: [Part(selections: fragment.selections, conditional: false)]),
+            conditional: conditional)
     }
 }

@@ -92,6 +92,15 @@ struct NodeLiteralPrinter: Sendable {
                     writer.atom("." + node.action.rawValue.lowercased())
                 }
             }
+        case .aliasedInlineFragmentSpread(let node):
+            writer.wrapping(".aliasedInlineFragmentSpread") { writer in
+                writer.call("AliasedInlineFragmentSpread") { writer in
+                    writer.argument("name")
+                    writer.string(node.name)
+                    writer.argument("fragment")
+                    inlineFragment(node.fragment, Self.readerInlineFragment, write, to: &writer)
+                }
+            }
         }
     }
 

@@ -19,14 +19,15 @@ enum RequiredFieldTypes {
     }
 
     /// Whether a `@required` field of these selections (within the same object: through
-    /// inline fragments, conditions and client extensions) may make the object `null` rather
-    /// than throw.
+    /// unaliased inline fragments, conditions and client extensions) may make the object
+    /// `null` rather than throw.
     private static func childrenCanBeNulled(_ selections: [IR.Selection]) -> Bool {
         selections.contains { selection in
             switch selection {
             case .scalarField(let field): field.required.map { $0 != .throw } ?? false
             case .linkedField(let field): field.required.map { $0 != .throw } ?? false
-            case .inlineFragment(let fragment): childrenCanBeNulled(fragment.selections)
+            // (An aliased fragment's `@required` fields null its own object.)
+            case .inlineFragment(let fragment): fragment.alias == nil && childrenCanBeNulled(fragment.selections)
             case .condition(let condition): childrenCanBeNulled(condition.selections)
             case .clientExtension(let selections): childrenCanBeNulled(selections)
             case .fragmentSpread: false

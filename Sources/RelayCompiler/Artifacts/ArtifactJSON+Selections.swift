@@ -12,7 +12,21 @@ extension ReaderSelection: JSONWritable {
         case .condition(let node): node.write(to: &json)
         case .clientExtension(let node): node.write(to: &json)
         case .requiredField(let node): node.write(to: &json)
+        case .aliasedInlineFragmentSpread(let node): node.write(to: &json)
         }
+    }
+}
+
+extension AliasedInlineFragmentSpread: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("fragment")
+        fragment.write(to: &json)
+        json.key("kind")
+        json.staticString("AliasedInlineFragmentSpread")
+        json.key("name")
+        json.string(name)
+        json.endObject()
     }
 }
 

@@ -78,10 +78,11 @@ struct ReaderASTBuilder {
         case .inlineFragment(let fragment):
             // `InlineFragmentTypeTransform` gave every inline fragment a type condition.
             let type = fragment.typeCondition
-            return .inlineFragment(
-                ReaderInlineFragment(
-                    type: type.map { schema[$0].name } ?? "", abstractKey: type.flatMap(abstractKey),
-                    selections: selections(fragment.selections)))
+            let node = ReaderInlineFragment(
+                type: type.map { schema[$0].name } ?? "", abstractKey: type.flatMap(abstractKey),
+                selections: selections(fragment.selections))
+            guard let alias = fragment.alias else { return .inlineFragment(node) }
+            return .aliasedInlineFragmentSpread(AliasedInlineFragmentSpread(name: alias.name.value, fragment: node))
         case .fragmentSpread(let spread):
             return .fragmentSpread(FragmentSpread(name: spread.name.value, args: ArgumentNodes.nodes(spread.arguments)))
         case .condition(let condition):

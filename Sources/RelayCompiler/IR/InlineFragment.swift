@@ -9,15 +9,21 @@ extension IR {
             @usableFromInline var directives: [Directive]
             @usableFromInline var selections: [Selection]
             @usableFromInline var location: Location
+            @usableFromInline var alias: FragmentAlias?
         }
 
         @usableFromInline
         var storage: CopyOnWrite<Fields>
 
         /// Creates an inline fragment.
-        public init(typeCondition: TypeID?, directives: [Directive] = [], selections: [Selection], location: Location) {
+        public init(
+            typeCondition: TypeID?, directives: [Directive] = [], selections: [Selection], location: Location,
+            alias: FragmentAlias? = nil
+        ) {
             storage = CopyOnWrite(
-                Fields(typeCondition: typeCondition, directives: directives, selections: selections, location: location))
+                Fields(
+                    typeCondition: typeCondition, directives: directives, selections: selections, location: location,
+                    alias: alias))
         }
 
         /// The type condition, or `nil` for `... { }` (the parent type).
@@ -42,6 +48,13 @@ extension IR {
         @inlinable public var location: Location {
             get { storage.fields.location }
             _modify { yield &storage.fields.location }
+        }
+
+        /// `@alias`: the reader reads the selections as an object of their own under this
+        /// name (`null` when the record is not of the type). The operation side has no aliases.
+        @inlinable public var alias: FragmentAlias? {
+            get { storage.fields.alias }
+            _modify { yield &storage.fields.alias }
         }
     }
 }

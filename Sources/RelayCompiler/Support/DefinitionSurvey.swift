@@ -3,7 +3,7 @@ import GraphQLSyntax
 /// What one walk over a definition's selections finds for the checks that run before any
 /// transform (`InliningLimitsValidation`, `RelayValidations`): the fragments it spreads, how
 /// many selections inlining it copies, and Relay's own problems with its fields; and, for
-/// the passes after, whether it uses `@required`. Each check walked every definition itself
+/// the passes after, whether it uses `@required` or `@alias`. Each check walked every definition itself
 /// before; one walk serves them all.
 struct DefinitionSurvey: Sendable {
     /// A spread of a known fragment, in document order: the spread and the fragment's
@@ -20,6 +20,8 @@ struct DefinitionSurvey: Sendable {
     var problems: [Diagnostic] = []
     /// Whether a field is marked `@required`.
     var usesRequired = false
+    /// Whether a spread or inline fragment is marked `@alias` (or `@dangerously_unaliased_fixme`).
+    var usesAlias = false
 
     fileprivate mutating func visit(_ selections: [IR.Selection], positions: NameMap<Int>) {
         for selection in selections {
@@ -35,6 +37,7 @@ struct DefinitionSurvey: Sendable {
                 visit(field.selections, positions: positions)
             case .inlineFragment(let fragment):
                 selectionCount += 1
+                if !fragment.directives.isEmpty { note(fragment.directives) }
                 visit(fragment.selections, positions: positions)
             case .condition(let condition):
                 selectionCount += 1
@@ -42,13 +45,20 @@ struct DefinitionSurvey: Sendable {
             case .clientExtension(let nested):
                 visit(nested, positions: positions)
             case .fragmentSpread(let spread):
+                if !spread.directives.isEmpty { note(spread.directives) }
                 if let target = positions[spread.name.value] { spreads.append(Spread(spread: spread, target: target)) }
             }
         }
     }
 
     private mutating func note(_ directives: [IR.Directive]) {
-        if directives.contains(where: { $0.name.value == "required" }) { usesRequired = true }
+        for directive in directives {
+            switch directive.name.value {
+            case "required": usesRequired = true
+            case FragmentAliasTransform.aliasDirective, FragmentAliasTransform.unaliasedDirective: usesAlias = true
+            default: continue
+            }
+        }
     }
 }
 
@@ -59,6 +69,9 @@ struct DefinitionSurveys: Sendable {
 
     /// Whether any definition marks a field `@required` (no pass adds one).
     var useRequired: Bool { operations.contains(where: \.usesRequired) || fragments.contains(where: \.usesRequired) }
+
+    /// Whether any definition uses `@alias` or `@dangerously_unaliased_fixme`.
+    var useAlias: Bool { operations.contains(where: \.usesAlias) || fragments.contains(where: \.usesAlias) }
 
     /// Every definition of `program` surveyed, on every core.
     init(of program: borrowing IR.Program) {

@@ -18,9 +18,9 @@ extension IR.Selection {
     /// Whether two selections of one list are the same selection, to be merged by flattening:
     /// fields with one response key, arguments (in any order; those passed `null` left out,
     /// as the artifacts and the query text leave them out) and directives; inline fragments on
-    /// one type with the same directives; spreads of one fragment with the same arguments and
-    /// directives; conditions on one value; client extensions. Compared in place: no key text
-    /// is built.
+    /// one type with the same alias and directives; spreads of one fragment with the same
+    /// arguments and directives; conditions on one value; client extensions. Compared in
+    /// place: no key text is built.
     func isSame(as other: IR.Selection) -> Bool {
         switch (self, other) {
         case (.scalarField(let first), .scalarField(let second)):
@@ -32,7 +32,8 @@ extension IR.Selection {
                 && sameArguments(first.arguments, second.arguments, ignoringNull: true)
                 && sameDirectives(first.directives, second.directives)
         case (.inlineFragment(let first), .inlineFragment(let second)):
-            first.typeCondition == second.typeCondition && sameDirectives(first.directives, second.directives)
+            first.typeCondition == second.typeCondition && first.alias == second.alias
+                && sameDirectives(first.directives, second.directives)
         case (.fragmentSpread(let first), .fragmentSpread(let second)):
             first.name.value == second.name.value
                 && sameArguments(first.arguments, second.arguments, ignoringNull: false)

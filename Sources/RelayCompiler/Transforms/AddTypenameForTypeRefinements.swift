@@ -64,6 +64,9 @@ public enum AddTypenameForTypeRefinements {
     ) -> IR.InlineFragment? {
         for selection in selections {
             switch selection {
+            case .inlineFragment(let fragment) where fragment.alias != nil:
+                // Read as an object of its own, not as one of the record's cases.
+                continue
             case .inlineFragment(let fragment):
                 if let condition = fragment.typeCondition {
                     if condition != type, schema.kind(of: condition) == .object { return fragment }

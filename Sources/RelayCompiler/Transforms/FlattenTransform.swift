@@ -2,10 +2,10 @@ import GraphQLSchema
 
 /// Merges selections that ask for the same data: fields with the same response key and
 /// arguments (their sub-selections concatenated), inline fragments on the same type with the
-/// same directives, conditions on the same value, client extensions, and repeated spreads.
-/// The merged selection keeps the position of the first. An inline fragment that refines
-/// nothing (no directives, and no type condition or the enclosing type's) gives its selections
-/// to the enclosing list, as Relay's flattening does.
+/// same alias and directives, conditions on the same value, client extensions, and repeated
+/// spreads. The merged selection keeps the position of the first. An inline fragment that
+/// refines nothing (no directives or alias, and no type condition or the enclosing type's)
+/// gives its selections to the enclosing list, as Relay's flattening does.
 ///
 /// Most lists are already flat: those come back as they were, without copying the tree below.
 /// A list shared by many operations (an inlined fragment's) is flattened once per enclosing
@@ -105,7 +105,7 @@ public struct FlattenTransform: Sendable {
     private func spliced(_ selections: [IR.Selection], parent: TypeID) -> [IR.Selection]? {
         func refinesNothing(_ selection: IR.Selection) -> Bool {
             guard case .inlineFragment(let fragment) = selection else { return false }
-            return fragment.directives.isEmpty && (fragment.typeCondition ?? parent) == parent
+            return fragment.directives.isEmpty && fragment.alias == nil && (fragment.typeCondition ?? parent) == parent
         }
         guard selections.contains(where: refinesNothing) else { return nil }
         var result: [IR.Selection] = []

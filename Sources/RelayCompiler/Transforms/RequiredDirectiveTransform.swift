@@ -75,10 +75,15 @@ struct RequiredDirectiveTransform {
                 edit.replace(index, with: .linkedField(field))
             case .inlineFragment(let fragment):
                 let outer = withinAbstractInlineFragment
-                if let type = fragment.typeCondition, schema.kind(of: type).isAbstract {
+                var fragmentPath = path
+                if let alias = fragment.alias {
+                    // An object of its own, which a null `@required` field nulls (not the parent).
+                    fragmentPath = Self.join(path, alias.name.value)
+                    withinAbstractInlineFragment = false
+                } else if let type = fragment.typeCondition, schema.kind(of: type).isAbstract {
                     withinAbstractInlineFragment = true
                 }
-                let changed = selection.replacingChildren { visit($0, path: path) }
+                let changed = selection.replacingChildren { visit($0, path: fragmentPath) }
                 withinAbstractInlineFragment = outer
                 if let changed { edit.replace(index, with: changed) } else { edit.keep(index) }
             case .condition, .clientExtension, .fragmentSpread:

@@ -79,7 +79,7 @@ public struct SkipRedundantTransform: Sendable {
                 selected.setBelow(met, below)
                 return (outcome, nil)
             }
-            if case .linkedField = selection {
+            if Self.isReadOnItsOwn(selection) {
                 // A record of its own: what the list drops depends on the list alone.
                 let children = memo.result(for: selection.children) { list in
                     var below = Selected()
@@ -116,6 +116,16 @@ public struct SkipRedundantTransform: Sendable {
         guard let children else { return .keep }
         guard !children.isEmpty, let replaced = selection.replacingChildren({ _ in children }) else { return .drop }
         return .replace(replaced)
+    }
+
+    /// Whether the selection's list is read as an object of its own: a linked field's, and an
+    /// aliased inline fragment's (whose object must hold what enclosing lists select too).
+    private static func isReadOnItsOwn(_ selection: IR.Selection) -> Bool {
+        switch selection {
+        case .linkedField: true
+        case .inlineFragment(let fragment): fragment.alias != nil
+        case .scalarField, .fragmentSpread, .condition, .clientExtension: false
+        }
     }
 
     /// The list's fields, then its other selections, each in their order.
