@@ -55,6 +55,26 @@ final class ArtifactRoundTripTests: XCTestCase {
         XCTAssertThrowsError(try JSONDecoder().decode(ReaderFragment.self, from: Data(unknownAction.utf8)))
     }
 
+    func testAliasedFragmentsRoundTrip() throws {
+        // Relay's reader AST for `...UserName_user @alias(as: "user")` in a fragment on `Node`.
+        let json = """
+            {"argumentDefinitions": [], "kind": "Fragment", "metadata": null, "name": "F", "type": "Node",
+             "abstractKey": "__isNode", "selections": [
+               {"fragment": {"kind": "InlineFragment", "selections": [
+                  {"args": null, "kind": "FragmentSpread", "name": "UserName_user"}],
+                  "type": "User", "abstractKey": null},
+                "kind": "AliasedInlineFragmentSpread", "name": "user"}]}
+            """
+        try roundTrip(json)
+        let decoded = try JSONDecoder().decode(ReaderFragment.self, from: Data(json.utf8))
+        guard case .aliasedInlineFragmentSpread(let aliased) = decoded.selections.first else {
+            return XCTFail("expected AliasedInlineFragmentSpread")
+        }
+        XCTAssertEqual(aliased.name, "user")
+        XCTAssertEqual(aliased.fragment.type, "User")
+        XCTAssertEqual(aliased.fragment.selections, [.fragmentSpread(FragmentSpread(name: "UserName_user"))])
+    }
+
     func testConnectionArtifactDecodesHandleAndMetadata() throws {
         let json = try XCTUnwrap(RelayCompilerArtifacts.documents["connection"]?.first)
         let request = try JSONDecoder().decode(ConcreteRequest.self, from: Data(json.utf8))
