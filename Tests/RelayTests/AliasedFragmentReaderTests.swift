@@ -24,7 +24,8 @@ final class AliasedFragmentReaderTests: XCTestCase {
 
     private func node(_ selections: [ReaderSelection]) -> ReaderSelector {
         ReaderSelector(
-            fragment: ReaderFragment(name: "F", type: "Query", selections: [R.linked("node", type: "Node", selections)]),
+            fragment: ReaderFragment(
+                name: "F", type: "Query", selections: [R.linked("node", type: "Node", selections)]),
             dataID: .rootID, variables: [:])
     }
 
