@@ -11,10 +11,18 @@ public struct CompilerOptions: Sendable, Hashable {
     /// servers that implement Relay's fetch tokens know the field).
     public var selectsFetchToken: Bool
 
+    /// Demand `@alias` on every spread that may not match, as Relay 21 does by default with
+    /// its `enforce_fragment_alias_where_ambiguous` feature flag (`FragmentAliasEnforcement`).
+    /// Off by default here: it rejects most code written for earlier Relays.
+    public var enforcesFragmentAliases: Bool
+
     /// The options the command line and the plugin use.
-    public init(typenameForTypeRefinements: Bool = true, selectsFetchToken: Bool = false) {
+    public init(
+        typenameForTypeRefinements: Bool = true, selectsFetchToken: Bool = false, enforcesFragmentAliases: Bool = false
+    ) {
         self.typenameForTypeRefinements = typenameForTypeRefinements
         self.selectsFetchToken = selectsFetchToken
+        self.enforcesFragmentAliases = enforcesFragmentAliases
     }
 
     /// Exactly Relay's artifacts: for comparing with Relay's own compiler.

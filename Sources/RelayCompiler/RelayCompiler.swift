@@ -122,6 +122,9 @@ public enum RelayCompiler {
     ) -> (reader: IR.Program, common: IR.Program, diagnostics: [Diagnostic]) {
         var diagnostics = RelayValidations.validate(program, surveys: surveys)
         // Each pass is handed the program (`consume`), so that it rewrites it in place.
+        if options.enforcesFragmentAliases {
+            diagnostics += FragmentAliasEnforcement.validate(program, schema: schema)
+        }
         var program = consume program
         if surveys.useAlias {
             let aliased = FragmentAliasTransform.transform(consume program, schema: schema)

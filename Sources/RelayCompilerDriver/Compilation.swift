@@ -126,7 +126,8 @@ public struct Compilation: Sendable {
 
         let compiled = RelayCompiler.compile(
             documents: consume parsed, schema: schema,
-            options: CompilerOptions(selectsFetchToken: config.enableTokenField))
+            options: CompilerOptions(
+                selectsFetchToken: config.enableTokenField, enforcesFragmentAliases: config.enforceFragmentAliases))
         output.diagnostics += compiled.diagnostics
         output.phases.lap("compile")
         return output.hasErrors ? nil : compiled

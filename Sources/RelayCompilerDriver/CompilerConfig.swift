@@ -28,6 +28,9 @@ public struct CompilerConfig: Sendable, Equatable {
     /// Whether fragments refetched through a `@fetchable` type select Relay's `__token`
     /// (`"schemaConfig": {"enableTokenField": true}`).
     public var enableTokenField = false
+    /// Whether every spread that may not match must be `@alias`ed, as Relay 21 demands by
+    /// default (`"featureFlags": {"enforce_fragment_alias_where_ambiguous": {"kind": "enabled"}}`).
+    public var enforceFragmentAliases = false
     /// The config file these settings were read from, if any (for messages).
     public var configFile: URL?
 

@@ -9,7 +9,7 @@ struct ConfigReader {
     /// The keys a config may have, in the order messages list them.
     static let knownKeys = [
         "src", "schema", "schemaExtensions", "artifactDirectory", "excludes", "customScalars", "persistConfig",
-        "schemaConfig", "emit",
+        "schemaConfig", "featureFlags", "emit",
     ]
 
     func read(_ root: ConfigJSON) throws(Diagnostic) -> CompilerConfig {
@@ -33,6 +33,8 @@ struct ConfigReader {
                 config.persistedQueriesFile = try persistedQueriesFile(member)
             case "schemaConfig":
                 config.enableTokenField = try enableTokenField(member)
+            case "featureFlags":
+                config.enforceFragmentAliases = try enforceFragmentAliases(member)
             case "emit":
                 config.emit = try emit(member)
             default:
@@ -173,6 +175,33 @@ struct ConfigReader {
                     at: setting.value.span)
             }
             enabled = value
+        }
+        return enabled
+    }
+
+    /// `"featureFlags"`: of relay-compiler's feature flags, the one that applies here, in
+    /// relay-compiler's form (`{"kind": "enabled"}` or `{"kind": "disabled"}`).
+    private func enforceFragmentAliases(_ member: ConfigJSON.Member) throws(Diagnostic) -> Bool {
+        let flag = "enforce_fragment_alias_where_ambiguous"
+        let members = try objectMembers(
+            member.value, describedAs: "\"featureFlags\"",
+            expected: "an object like {\"\(flag)\": {\"kind\": \"enabled\"}}")
+        var enabled = false
+        for setting in members {
+            guard setting.key == flag else { throw unknownKey(setting, in: "featureFlags", known: [flag]) }
+            let expected = "{\"kind\": \"enabled\"} or {\"kind\": \"disabled\"}"
+            let kinds = try objectMembers(setting.value, describedAs: "\"featureFlags.\(flag)\"", expected: expected)
+            guard kinds.count == 1, kinds[0].key == "kind", case .string(let kind) = kinds[0].value.kind else {
+                throw mismatch(
+                    "featureFlags.\(flag)", expected: expected, found: "an object of other keys",
+                    at: setting.value.span)
+            }
+            guard kind == "enabled" || kind == "disabled" else {
+                throw mismatch(
+                    "featureFlags.\(flag)", expected: expected, found: "{\"kind\": \"\(kind)\"}",
+                    at: setting.value.span)
+            }
+            enabled = kind == "enabled"
         }
         return enabled
     }

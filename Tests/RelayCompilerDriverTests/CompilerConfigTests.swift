@@ -33,6 +33,7 @@ final class CompilerConfigTests: XCTestCase {
               "customScalars": {"DateTime": "Foundation.Date", "URL": "URL"},
               "persistConfig": {"file": "persisted.json", "algorithm": "MD5"},
               "schemaConfig": {"enableTokenField": true},
+              "featureFlags": {"enforce_fragment_alias_where_ambiguous": {"kind": "enabled"}},
               "emit": ["swift", "json"]
             }
             """)
@@ -45,6 +46,7 @@ final class CompilerConfigTests: XCTestCase {
         XCTAssertEqual(config.persistedQueriesFile?.path, "/project/app/persisted.json")
         XCTAssertEqual(config.emit, [.swift, .json])
         XCTAssertTrue(config.enableTokenField)
+        XCTAssertTrue(config.enforceFragmentAliases)
     }
 
     func testDefaults() throws {
@@ -55,6 +57,7 @@ final class CompilerConfigTests: XCTestCase {
         XCTAssertNil(config.artifactDirectory)
         XCTAssertNil(config.persistedQueriesFile)
         XCTAssertFalse(config.enableTokenField)
+        XCTAssertFalse(config.enforceFragmentAliases)
         XCTAssertEqual(try parse(#"{"emit": "json"}"#).emit, .json)
     }
 
@@ -91,7 +94,7 @@ final class CompilerConfigTests: XCTestCase {
             failure("{\n  \"language\": \"swift\"\n}"),
             "2:3: unknown key \"language\": expected one of \"src\", \"schema\", \"schemaExtensions\", "
                 + "\"artifactDirectory\", \"excludes\", \"customScalars\", \"persistConfig\", \"schemaConfig\", "
-                + "\"emit\"")
+                + "\"featureFlags\", \"emit\"")
         XCTAssertEqual(
             failure(#"{"src": "a", "src": "b"}"#), "1:14: \"src\" is given more than once: expected each key once")
     }
@@ -118,6 +121,23 @@ final class CompilerConfigTests: XCTestCase {
         XCTAssertEqual(
             failure(#"{"schemaConfig": true}"#),
             "1:18: \"schemaConfig\" must be an object like {\"enableTokenField\": true}, found a boolean")
+    }
+
+    func testFeatureFlags() throws {
+        let disabled = #"{"featureFlags": {"enforce_fragment_alias_where_ambiguous": {"kind": "disabled"}}}"#
+        XCTAssertFalse(try parse(disabled).enforceFragmentAliases)
+        XCTAssertEqual(
+            failure(#"{"featureFlags": {"text_artifacts": {"kind": "enabled"}}}"#),
+            "1:19: unknown key \"text_artifacts\" in \"featureFlags\": expected one of "
+                + "\"enforce_fragment_alias_where_ambiguous\"")
+        XCTAssertEqual(
+            failure(#"{"featureFlags": {"enforce_fragment_alias_where_ambiguous": {"kind": "limited"}}}"#),
+            "1:61: \"featureFlags.enforce_fragment_alias_where_ambiguous\" must be {\"kind\": \"enabled\"} or "
+                + "{\"kind\": \"disabled\"}, found {\"kind\": \"limited\"}")
+        XCTAssertEqual(
+            failure(#"{"featureFlags": {"enforce_fragment_alias_where_ambiguous": true}}"#),
+            "1:61: \"featureFlags.enforce_fragment_alias_where_ambiguous\" must be {\"kind\": \"enabled\"} or "
+                + "{\"kind\": \"disabled\"}, found a boolean")
     }
 
     func testMalformedJSONIsReportedAtItsPosition() {

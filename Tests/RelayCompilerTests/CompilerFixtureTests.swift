@@ -11,7 +11,8 @@ import XCTest
 ///
 /// A fixture is validated with Relay's rules first (what the command line does) unless its
 /// first line is `# compile-only`, which hands it to the compiler directly so that Relay's
-/// own checks are exercised even where GraphQL validation would report first.
+/// own checks are exercised even where GraphQL validation would report first. A line
+/// `# enforce-fragment-aliases` compiles it with `CompilerOptions.enforcesFragmentAliases`.
 final class CompilerFixtureTests: XCTestCase {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/compiler")
@@ -58,7 +59,9 @@ final class CompilerFixtureTests: XCTestCase {
                 return "VALIDATION:\n" + diagnostics.map(DiagnosticRenderer.text).joined(separator: "\n\n") + "\n"
             }
         }
-        let output = RelayCompiler.compile(documents: [document], schema: schema)
+        // A line `# enforce-fragment-aliases` turns on Relay 21's demand for `@alias`.
+        let options = CompilerOptions(enforcesFragmentAliases: input.contains("\n# enforce-fragment-aliases\n"))
+        let output = RelayCompiler.compile(documents: [document], schema: schema, options: options)
         if !output.diagnostics.isEmpty {
             return "ERRORS:\n" + output.diagnostics.map(DiagnosticRenderer.text).joined(separator: "\n\n") + "\n"
         }

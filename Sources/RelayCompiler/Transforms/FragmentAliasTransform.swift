@@ -54,7 +54,7 @@ enum FragmentAliasTransform {
 
     /// Whether the fragment is `@relay(plural: true)` (read before `RelayDirectiveTransform`
     /// lowers it).
-    private static func isPlural(_ fragment: IR.Fragment) -> Bool {
+    static func isPlural(_ fragment: IR.Fragment) -> Bool {
         fragment.directives.contains {
             $0.name.value == RelayDirectiveTransform.directiveName
                 && $0.argument(named: "plural")?.value == .boolean(true)
