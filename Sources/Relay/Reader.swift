@@ -169,14 +169,10 @@ struct Reader {
                 readLinkedField(plan, record: record, data: &data, distinct: distinct, previousParent: &previous)
             case .inlineFragment:
                 guard case .inlineFragment(let fragment) = plan.selection else { continue }
-                if let abstractKey = fragment.abstractKey {
-                    switch implements(record.typeName, abstractKey) {
-                    case true?: traverse(plan.children, record: record, data: &data, previous: &previous)
-                    case false?: break
-                    case nil: isMissingData = true
-                    }
-                } else if fragment.type == record.typeName {
-                    traverse(plan.children, record: record, data: &data, previous: &previous)
+                switch matches(fragment, record) {
+                case true?: traverse(plan.children, record: record, data: &data, previous: &previous)
+                case false?: break
+                case nil: isMissingData = true
                 }
             case .fragmentSpread:
                 guard case .fragmentSpread(let spread) = plan.selection else { continue }
@@ -247,23 +243,24 @@ struct Reader {
     ) {
         guard case .aliasedInlineFragmentSpread(let aliased) = plan.selection else { return }
         let key = plan.responseKey
+        path?.append(key)
+        defer { path?.removeLast() }
         var previous = previousParent?.fields.take(key)
         if previousParent != nil, previous == nil { dataChanged = true }
-        let matches: Bool? =
-            if let abstractKey = aliased.fragment.abstractKey {
-                implements(record.typeName, abstractKey)
-            } else {
-                aliased.fragment.type == record.typeName
-            }
-        switch matches {
+        let value: SelectorValue
+        switch matches(aliased.fragment, record) {
         case true?:
-            data.fields[key] = readLinkedRecord(record.dataID, plan: plan, previous: &previous)
+            value = readLinkedRecord(record.dataID, plan: plan, previous: &previous)
         case false?:
             if previousParent != nil, previous != .null { dataChanged = true }
-            data.fields[key] = .null
+            value = .null
         case nil:
             isMissingData = true
+            return
         }
+        // The alias read before for this record (a repeat under a condition): one value, as
+        // a linked field read twice is.
+        data.fields[key] = data.fields[key].map { $0.merging(value) } ?? value
     }
 
     /// Checks the value a `@required` field just read: when it is `null` (or `nil`, never
@@ -274,6 +271,13 @@ struct Reader {
         guard value != nil, plan.requiredAction != .none else { return }
         let fieldPath = ((path ?? []) + [plan.responseKey]).joined(separator: ".")
         missingRequiredFields.append(MissingRequiredField(owner: "", path: fieldPath, action: plan.requiredAction))
+    }
+
+    /// Whether the record is of the inline fragment's type: for an abstract type, as the
+    /// normalizer recorded it (`nil`: not known); else by name.
+    private mutating func matches(_ fragment: ReaderInlineFragment, _ record: Record) -> Bool? {
+        guard let abstractKey = fragment.abstractKey else { return fragment.matchesConcreteType(record.typeName) }
+        return implements(record.typeName, abstractKey)
     }
 
     /// Whether the type is known to implement the abstract type (`nil`: unknown).

@@ -31,8 +31,8 @@ final class ReaderPlan: Sendable {
     let childrenAreDistinctFields: Bool
     /// Whether a `@required` field is at or below this node.
     let holdsRequiredField: Bool
-    /// Whether `children` read a linked field twice for their record (in the list and again in
-    /// a matching inline fragment or condition): the reads merge into one object.
+    /// Whether `children` read a linked field (or an alias) twice for their record (in the list
+    /// and again in a matching inline fragment or condition): the reads merge into one object.
     let childrenRepeatLinkedFields: Bool
 
     private init(_ selection: ReaderSelection) {
@@ -87,10 +87,10 @@ final class ReaderPlan: Sendable {
         func repeats(_ plans: [ReaderPlan]) -> Bool {
             plans.contains { plan in
                 switch plan.kind {
-                case .linkedField: !keys.insert(plan.responseKey).inserted
+                // (An aliased fragment's reads go into an object of its own, under its alias.)
+                case .linkedField, .aliasedFragment: !keys.insert(plan.responseKey).inserted
                 case .inlineFragment, .condition, .clientExtension, .requiredField: repeats(plan.children)
-                // (An aliased fragment's reads go into an object of its own.)
-                case .scalarField, .fragmentSpread, .aliasedFragment: false
+                case .scalarField, .fragmentSpread: false
                 }
             }
         }

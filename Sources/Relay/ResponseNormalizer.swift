@@ -74,7 +74,7 @@ public struct ResponseNormalizer {
                     let implements = data.responseValue(abstractKey) != nil
                     recordTypeInformation(typeName: record.typeName, abstractKey: abstractKey, implements: implements)
                     if implements { traverse(plan.children, record: &record, data: data) }
-                } else if fragment.type == record.typeName {
+                } else if fragment.matchesConcreteType(record.typeName) {
                     traverse(plan.children, record: &record, data: data)
                 }
             case .condition:

@@ -65,7 +65,7 @@ extension LinkedField where Selection: LiteralWidth {
 extension InlineFragment where Selection: LiteralWidth {
     /// The bound of `TypeName(…)`, the call an inline fragment prints as.
     func callWidth(typeName: String, limit: Int) -> Int {
-        let fixed = typeName.utf8.count + LiteralParts.inlineFragmentArguments + type.utf8.count
+        let fixed = typeName.utf8.count + LiteralParts.inlineFragmentArguments + (type?.utf8.count ?? 3)
         return fixed > limit ? fixed : fixed + Selection.elementsWidth(selections, limit: limit - fixed)
     }
 }

@@ -175,7 +175,7 @@ struct NodeLiteralPrinter: Sendable {
         let width = oneLineBound(writer) { fragment.callWidth(typeName: typeName, limit: $0) }
         writer.call(typeName, atLeast: width) { writer in
             writer.argument("type")
-            writer.string(fragment.type)
+            if let type = fragment.type { writer.string(type) } else { writer.atom("nil") }
             writer.argument("abstractKey", string: fragment.abstractKey)
             writer.argument("selections")
             selections(fragment.selections, selection, to: &writer)

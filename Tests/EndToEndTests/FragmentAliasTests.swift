@@ -20,6 +20,9 @@ final class FragmentAliasTests: XCTestCase {
         let read = try XCTUnwrap(
             environment.read(AliasedUser_user.self, pointer: AliasedUser_user(key: user).fragmentPointer))
         XCTAssertEqual(read.name, "Ada")
+        // Named after the fragment without `as`; an untyped aliased fragment always matches.
+        XCTAssertEqual(node.AliasedUser_user?.fragment_AliasedUser_user, user.fragment_AliasedUser_user)
+        XCTAssertEqual(node.always.id, "u1")
     }
 
     func testAnAliasedInlineFragmentHoldsItsFieldsOnlyForItsType() async throws {
@@ -30,6 +33,8 @@ final class FragmentAliasTests: XCTestCase {
         let data = try await environment.fetchQuery(AliasedNodeQuery.self, variables: .init(id: "t1"))
         let node = try XCTUnwrap(data?.node)
         XCTAssertNil(node.user)
+        XCTAssertNil(node.AliasedUser_user)
+        XCTAssertEqual(node.always.id, "t1")
         XCTAssertEqual(node.todo?.id, "t1")
         XCTAssertEqual(node.todo?.text, "Write tests")
         // The server is asked for the spread and the inline fragment as written, without `@alias`.

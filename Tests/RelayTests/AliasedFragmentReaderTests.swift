@@ -66,6 +66,34 @@ final class AliasedFragmentReaderTests: XCTestCase {
         XCTAssertEqual(nodeData(snapshot)?["todo"], .null)
     }
 
+    func testAnAliasReadTwiceForARecordIsOneObjectThatOnlyChangesWithItsData() {
+        let environment = Environment(network: FailingNetwork(), store: Store(source: RecordSource(records: records)))
+        let conditional = ReaderSelection.condition(
+            ReaderCondition(
+                condition: "withText", passingValue: true, selections: [aliased("todo", on: "Todo", [R.scalar("text")])]
+            ))
+        let selector = ReaderSelector(
+            fragment: ReaderFragment(
+                name: "F", type: "Query",
+                selections: [
+                    R.linked("node", type: "Node", [aliased("todo", on: "Todo", [R.scalar("id")]), conditional])
+                ]),
+            dataID: .rootID, variables: ["withText": true])
+        let snapshot = environment.lookup(selector)
+        XCTAssertEqual(
+            nodeData(snapshot)?["todo"], .object(SelectorData(fields: ["id": .scalar("t1"), "text": .scalar(.null)])))
+        let delivered = Collected<Snapshot>()
+        let subscription = environment.subscribe(snapshot) { delivered.append($0) }
+        defer { subscription.cancel() }
+        // A change to the record that no selection reads publishes nothing.
+        environment.commitUpdate { store in store["t1"]?["complete"] = true }
+        XCTAssertEqual(delivered.count, 0)
+        environment.commitUpdate { store in store["t1"]?["text"] = "written" }
+        XCTAssertEqual(
+            delivered.last.flatMap(nodeData)?["todo"],
+            .object(SelectorData(fields: ["id": .scalar("t1"), "text": .scalar("written")])))
+    }
+
     func testASubscriberSeesTheAliasedObjectChange() {
         let environment = Environment(network: FailingNetwork(), store: Store(source: RecordSource(records: records)))
         let selector = node([aliased("todo", on: "Todo", [R.scalar("text")])])

@@ -23,6 +23,13 @@ struct AliasedNodeQuery: GraphQLOperation {
                             )
                         )),
                         .aliasedInlineFragmentSpread(AliasedInlineFragmentSpread(
+                            name: "AliasedUser_user",
+                            fragment: ReaderInlineFragment(
+                                type: "User",
+                                selections: [.fragmentSpread(FragmentSpread(name: "AliasedUser_user"))]
+                            )
+                        )),
+                        .aliasedInlineFragmentSpread(AliasedInlineFragmentSpread(
                             name: "todo",
                             fragment: ReaderInlineFragment(
                                 type: "Todo",
@@ -30,6 +37,13 @@ struct AliasedNodeQuery: GraphQLOperation {
                                     .scalarField(ScalarField(name: "id")),
                                     .scalarField(ScalarField(name: "text")),
                                 ]
+                            )
+                        )),
+                        .aliasedInlineFragmentSpread(AliasedInlineFragmentSpread(
+                            name: "always",
+                            fragment: ReaderInlineFragment(
+                                type: nil,
+                                selections: [.scalarField(ScalarField(name: "id"))]
                             )
                         )),
                     ]
@@ -46,6 +60,7 @@ struct AliasedNodeQuery: GraphQLOperation {
                     selections: [
                         .scalarField(ScalarField(name: "__typename")),
                         .scalarField(ScalarField(name: "id")),
+                        .typeDiscriminator(TypeDiscriminator(abstractKey: "__isNode")),
                         .inlineFragment(NormalizationInlineFragment(
                             type: "User",
                             selections: [.scalarField(ScalarField(name: "name"))]
@@ -73,6 +88,7 @@ struct AliasedNodeQuery: GraphQLOperation {
                   id
                   text
                 }
+                __isNode: __typename
               }
             }
 
@@ -81,7 +97,7 @@ struct AliasedNodeQuery: GraphQLOperation {
             }
 
             """#,
-            cacheID: "6c107710eab6dc3db3a54a420f951569"
+            cacheID: "82110f0b93383ca0619d7ce70c9a82b5"
         )
     )
 
@@ -114,15 +130,25 @@ struct AliasedNodeQuery: GraphQLOperation {
         struct Node: Decodable, Hashable, Sendable {
             var id: String
             var user: User?
+            var AliasedUser_user: AliasedUser_user?
             var todo: Todo?
+            var always: Always
 
             struct User: Decodable, Hashable, Sendable, AliasedUser_user_Key {
+                var fragment_AliasedUser_user: FragmentPointer
+            }
+
+            struct AliasedUser_user: Decodable, Hashable, Sendable, AliasedUser_user_Key {
                 var fragment_AliasedUser_user: FragmentPointer
             }
 
             struct Todo: Decodable, Hashable, Sendable {
                 var id: String
                 var text: String
+            }
+
+            struct Always: Decodable, Hashable, Sendable {
+                var id: String
             }
         }
     }

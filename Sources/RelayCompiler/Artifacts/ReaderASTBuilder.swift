@@ -76,10 +76,11 @@ struct ReaderASTBuilder {
                         storageKey: ArgumentNodes.storageKey(name: name, arguments: args))),
                 required: field.required)
         case .inlineFragment(let fragment):
-            // `InlineFragmentTypeTransform` gave every inline fragment a type condition.
+            // `InlineFragmentTypeTransform` gave every inline fragment a type condition, but for
+            // an aliased one written without, which always matches (Relay names no type).
             let type = fragment.typeCondition
             let node = ReaderInlineFragment(
-                type: type.map { schema[$0].name } ?? "", abstractKey: type.flatMap(abstractKey),
+                type: type.map { schema[$0].name }, abstractKey: type.flatMap(abstractKey),
                 selections: selections(fragment.selections))
             guard let alias = fragment.alias else { return .inlineFragment(node) }
             return .aliasedInlineFragmentSpread(AliasedInlineFragmentSpread(name: alias.name.value, fragment: node))

@@ -45,6 +45,9 @@ extension IR {
         public func argument(named name: String) -> Argument? {
             arguments.first { $0.name.value == name }
         }
+
+        /// Whether this is `@include` or `@skip` (which `ConditionTransform` lowers).
+        public var isCondition: Bool { name.value == "include" || name.value == "skip" }
     }
 
     /// A value detached from its source text. Numbers keep their lexeme so that the query

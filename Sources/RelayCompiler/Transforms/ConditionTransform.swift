@@ -38,7 +38,7 @@ public enum ConditionTransform {
         var rest: [IR.Directive] = []
         for directive in selection.directives {
             let passingValue = directive.name.value == "include"
-            guard passingValue || directive.name.value == "skip", let value = directive.argument(named: "if")?.value
+            guard directive.isCondition, let value = directive.argument(named: "if")?.value
             else {
                 rest.append(directive)
                 continue
@@ -65,7 +65,7 @@ public enum ConditionTransform {
 extension IR.Selection {
     /// Whether the selection carries `@include` or `@skip`.
     fileprivate var hasCondition: Bool {
-        directives.contains { $0.name.value == "include" || $0.name.value == "skip" }
+        directives.contains(where: \.isCondition)
     }
 
     /// The directives of a field, an inline fragment or a spread (none for other selections).

@@ -15,9 +15,7 @@ import GraphQLSyntax
 enum FragmentAliasEnforcement {
     /// Every spread that needs an alias it lacks.
     static func validate(_ program: IR.Program, schema: GraphQLSchema) -> [Diagnostic] {
-        let fragments = program.fragments.reduce(into: [String: (type: TypeID, plural: Bool)]()) {
-            $0[$1.name.value] = ($1.typeCondition, FragmentAliasTransform.isPlural($1))
-        }
+        let fragments = FragmentAliasTransform.spreadTargets(of: program)
         let operations = program.operations.map { ($0.selections, $0.rootType) }
         let definitions = operations + program.fragments.map { ($0.selections, $0.typeCondition) }
         return definitions.concurrentMap { selections, type in
@@ -39,7 +37,7 @@ enum FragmentAliasEnforcement {
 
     private struct Walk {
         let schema: GraphQLSchema
-        let fragments: [String: (type: TypeID, plural: Bool)]
+        let fragments: FragmentAliasTransform.SpreadTargets
         var diagnostics: [Diagnostic] = []
 
         mutating func visit(_ selections: [IR.Selection], scope: Scope) {
@@ -48,7 +46,10 @@ enum FragmentAliasEnforcement {
                 case .scalarField:
                     continue
                 case .linkedField(let field):
-                    visit(field.selections, scope: Scope(type: field.type.namedType, inList: field.type.containsList))
+                    // (Relay's message keeps noting an enclosing typed inline fragment.)
+                    var inner = Scope(type: field.type.namedType, inList: field.type.containsList)
+                    inner.withinTypedInlineFragment = scope.withinTypedInlineFragment
+                    visit(field.selections, scope: inner)
                 case .inlineFragment(let fragment):
                     var inner = scope
                     inner.withinTypedInlineFragment = fragment.typeCondition != nil
@@ -104,7 +105,7 @@ enum FragmentAliasEnforcement {
 
         /// The selection's `@include` or `@skip`, if any.
         private static func condition(_ directives: [IR.Directive]) -> IR.Directive? {
-            directives.first { $0.name.value == "include" || $0.name.value == "skip" }
+            directives.first(where: \.isCondition)
         }
     }
 }

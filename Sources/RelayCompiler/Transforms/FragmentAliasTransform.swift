@@ -19,9 +19,7 @@ enum FragmentAliasTransform {
 
     /// The program with `@alias` lowered, and every misuse found.
     static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
-        let fragments = program.fragments.reduce(into: [String: (type: TypeID, plural: Bool)]()) {
-            $0[$1.name.value] = ($1.typeCondition, isPlural($1))
-        }
+        let fragments = spreadTargets(of: program)
         return program.concurrentlyRewriteDefinitions(onlyWhere: .using(["alias", "dangerously_unaliased_fixme"])) {
             selections, _, _ in
             var walk = Walk(schema: schema, fragments: fragments)
@@ -33,28 +31,40 @@ enum FragmentAliasTransform {
     /// The program as the operation side needs it: each aliased spread back as it was written,
     /// each aliased inline fragment a plain one.
     static func removingAliases(_ program: consuming IR.Program) -> IR.Program {
-        program.concurrentlyRewriteDefinitions(onlyWhere: .using(["alias"])) { selections, _, _ in
-            if let plain = withoutAliases(selections) { selections = plain }
+        program.concurrentlyRewriteDefinitions(onlyWhere: .using(["alias"])) { selections, type, _ in
+            if let plain = withoutAliases(selections, parent: type) { selections = plain }
             return []
         }.program
     }
 
-    private static func withoutAliases(_ selections: [IR.Selection]) -> [IR.Selection]? {
+    /// The list without aliases; an aliased inline fragment without a type condition gets its
+    /// `parent`'s, as `InlineFragmentTypeTransform` gives one that was never aliased.
+    private static func withoutAliases(_ selections: [IR.Selection], parent: TypeID) -> [IR.Selection]? {
         ListEdit.rewriting(selections) { selection in
             guard case .inlineFragment(var fragment) = selection, let alias = fragment.alias else {
-                return selection.replacingChildren { withoutAliases($0) }
+                return selection.replacingChildren { withoutAliases($0, parent: selection.typeOfChildren(on: parent)) }
             }
-            let children = withoutAliases(fragment.selections) ?? fragment.selections
+            let type = fragment.typeCondition ?? parent
+            let children = withoutAliases(fragment.selections, parent: type) ?? fragment.selections
             if alias.wrapsSpread, children.count == 1 { return children[0] }
             fragment.alias = nil
+            fragment.typeCondition = type
             fragment.selections = children
             return .inlineFragment(fragment)
         }
     }
 
+    /// What the aliasing checks need of each fragment a spread may name: its type, and whether
+    /// it is plural.
+    typealias SpreadTargets = [String: (type: TypeID, plural: Bool)]
+
+    static func spreadTargets(of program: borrowing IR.Program) -> SpreadTargets {
+        program.fragments.reduce(into: SpreadTargets()) { $0[$1.name.value] = ($1.typeCondition, isPlural($1)) }
+    }
+
     /// Whether the fragment is `@relay(plural: true)` (read before `RelayDirectiveTransform`
     /// lowers it).
-    static func isPlural(_ fragment: IR.Fragment) -> Bool {
+    private static func isPlural(_ fragment: IR.Fragment) -> Bool {
         fragment.directives.contains {
             $0.name.value == RelayDirectiveTransform.directiveName
                 && $0.argument(named: "plural")?.value == .boolean(true)
@@ -64,7 +74,7 @@ enum FragmentAliasTransform {
     /// One definition's walk.
     private struct Walk {
         let schema: GraphQLSchema
-        let fragments: [String: (type: TypeID, plural: Bool)]
+        let fragments: SpreadTargets
         var diagnostics: [Diagnostic] = []
 
         /// The list with its aliases lowered, or `nil` when it holds none. `inList`: the list
@@ -122,9 +132,8 @@ enum FragmentAliasTransform {
             }
             // `@include` and `@skip` go to the wrapper: they decide whether the object is read.
             var spread = spread
-            let isCondition = { (directive: IR.Directive) in ["include", "skip"].contains(directive.name.value) }
-            let conditions = spread.directives.filter(isCondition)
-            spread.directives.removeAll(where: isCondition)
+            let conditions = spread.directives.filter(\.isCondition)
+            spread.directives.removeAll(where: \.isCondition)
             return .inlineFragment(
                 IR.InlineFragment(
                     typeCondition: fragment?.type, directives: conditions, selections: [.fragmentSpread(spread)],

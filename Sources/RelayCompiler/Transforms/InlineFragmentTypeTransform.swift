@@ -1,7 +1,7 @@
 import GraphQLSchema
 
 /// Gives every inline fragment written without a type condition (`... @include(if: $x) { }`)
-/// its parent's type, as Relay's artifacts always name one. Definitions whose text holds no
+/// its parent's type, as Relay's artifacts always name one (but for an `@alias`ed one's). Definitions whose text holds no
 /// such fragment, nearly all, are not walked; lists with none below them are kept as they are.
 public enum InlineFragmentTypeTransform {
     /// The program with every inline fragment typed.
@@ -21,7 +21,8 @@ public enum InlineFragmentTypeTransform {
             case .linkedField(let field):
                 return selection.replacingChildren { visit($0, parent: field.type.namedType) }
             case .inlineFragment(var fragment) where fragment.typeCondition == nil:
-                fragment.typeCondition = parent
+                // (Relay's reader AST names no type for an aliased one, which always matches.)
+                if fragment.alias == nil { fragment.typeCondition = parent }
                 fragment.selections = visit(fragment.selections, parent: parent) ?? fragment.selections
                 return .inlineFragment(fragment)
             case .inlineFragment(let fragment):

@@ -73,17 +73,23 @@ struct RequiredDirectiveTransform {
                 }
                 field.required = marked?.action
                 edit.replace(index, with: .linkedField(field))
+            case .inlineFragment(var fragment) where fragment.alias != nil:
+                // An object of its own, which a null `@required` field nulls (not the parent).
+                guard let alias = fragment.alias,
+                    let lowered = visitAsParent(
+                        fragment.selections, path: Self.join(path, alias.name.value), name: alias.name, marked: nil)
+                else {
+                    edit.keep(index)
+                    continue
+                }
+                fragment.selections = lowered
+                edit.replace(index, with: .inlineFragment(fragment))
             case .inlineFragment(let fragment):
                 let outer = withinAbstractInlineFragment
-                var fragmentPath = path
-                if let alias = fragment.alias {
-                    // An object of its own, which a null `@required` field nulls (not the parent).
-                    fragmentPath = Self.join(path, alias.name.value)
-                    withinAbstractInlineFragment = false
-                } else if let type = fragment.typeCondition, schema.kind(of: type).isAbstract {
+                if let type = fragment.typeCondition, schema.kind(of: type).isAbstract {
                     withinAbstractInlineFragment = true
                 }
-                let changed = selection.replacingChildren { visit($0, path: fragmentPath) }
+                let changed = selection.replacingChildren { visit($0, path: path) }
                 withinAbstractInlineFragment = outer
                 if let changed { edit.replace(index, with: changed) } else { edit.keep(index) }
             case .condition, .clientExtension, .fragmentSpread:
@@ -97,22 +103,33 @@ struct RequiredDirectiveTransform {
         return edit.result
     }
 
-    /// Walks a linked field's selections as a parent of their own, then checks its
-    /// `@required` children against those of the field's other selections at the same path,
-    /// and against its own action; whether the selections changed.
+    /// Walks a linked field's selections as a parent of their own (`visitAsParent`); whether
+    /// they changed.
     private mutating func visitChildren(of field: inout IR.LinkedField, path: String, marked: Marked?) -> Bool {
+        guard let lowered = visitAsParent(field.selections, path: path, name: field.name, marked: marked) else {
+            return false
+        }
+        field.selections = lowered
+        return true
+    }
+
+    /// Walks the selections of an object of their own (a linked field's, or an aliased
+    /// fragment's, `name`'s), then checks their `@required` fields against those of the
+    /// object's other selections at the same path, and against the object's own action.
+    private mutating func visitAsParent(_ selections: [IR.Selection], path: String, name: IR.Name, marked: Marked?)
+        -> [IR.Selection]?
+    {
         let outerChildren = requiredChildren
         requiredChildren = []
         let outerAbstract = withinAbstractInlineFragment
         withinAbstractInlineFragment = false
-        let lowered = visit(field.selections, path: path)
-        if let lowered { field.selections = lowered }
-        checkSameRequiredChildren(as: path, field: field.name)
+        let lowered = visit(selections, path: path)
+        checkSameRequiredChildren(as: path, field: name)
         if let marked { checkSeverity(of: marked) }
         withinAbstractInlineFragment = outerAbstract
         requiredChildrenByPath[path] = requiredChildren
         requiredChildren = outerChildren
-        return lowered != nil
+        return lowered
     }
 
     /// Takes `@required` out of `directives`: its action, noted as a child of the parent,

@@ -96,10 +96,10 @@ public struct SkipRedundantTransform: Sendable {
         }
     }
 
-    /// What a linked field met above selects: its list walked again as a record of its own
-    /// (what is only needed for a repeat of the field is not kept for every field).
+    /// What a linked field (or aliased fragment) met above selects: its list walked again as a
+    /// record of its own (what is only needed for a repeat is not kept for every field).
     private func whatSelects(_ selection: IR.Selection) -> Selected? {
-        guard case .linkedField = selection else { return nil }
+        guard Self.isReadOnItsOwn(selection) else { return nil }
         var selected = Selected()
         _ = skipped(selection.children, selected: &selected)
         return selected
