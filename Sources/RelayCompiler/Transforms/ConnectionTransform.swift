@@ -40,6 +40,9 @@ public struct ConnectionTransform {
             case .linkedField(let field):
                 return visit(field, parent: parent, belowPlural: belowPlural).map(IR.Selection.linkedField)
             case .inlineFragment(let fragment):
+                // An aliased fragment's object is under its alias in the data the path leads through.
+                if let alias = fragment.alias { path.append(alias.name.value) }
+                defer { if fragment.alias != nil { path.removeLast() } }
                 return selection.replacingChildren {
                     visit($0, parent: fragment.typeCondition ?? parent, belowPlural: belowPlural)
                 }

@@ -59,7 +59,8 @@ extension RefetchableTransform {
                 collectConnections(
                     field.selections, path: fieldPath, plural: plural || field.type.containsList, into: &found)
             case .inlineFragment(let fragment):
-                collectConnections(fragment.selections, path: path, plural: plural, into: &found)
+                let fragmentPath = fragment.alias.map { path + [$0.name.value] } ?? path
+                collectConnections(fragment.selections, path: fragmentPath, plural: plural, into: &found)
             case .condition(let condition):
                 collectConnections(condition.selections, path: path, plural: plural, into: &found)
             case .clientExtension(let nested):
