@@ -12,7 +12,8 @@ import GraphQLSyntax
 /// (such a fragment must name its alias) and `@relay` is still a directive. Relay's checks
 /// come with it: `as` is a non-empty string literal; an inline fragment without a type
 /// condition has one; a plural fragment is not aliased where it is spread in a list; an
-/// unmasked spread is not aliased (its selections are read as the parent's own).
+/// unmasked spread is not aliased (its selections are read as the parent's own); an alias
+/// names one selection of its object (`FragmentAliasCollisions`).
 enum FragmentAliasTransform {
     static let aliasDirective = "alias"
     static let unaliasedDirective = "dangerously_unaliased_fixme"
@@ -24,7 +25,9 @@ enum FragmentAliasTransform {
             selections, _, _ in
             var walk = Walk(schema: schema, fragments: fragments)
             if let lowered = walk.visit(selections, inList: false) { selections = lowered }
-            return walk.diagnostics
+            var collisions = FragmentAliasCollisions()
+            collisions.check(selections)
+            return walk.diagnostics + collisions.diagnostics
         }
     }
 
