@@ -96,12 +96,17 @@ struct AliasTypesQuery: GraphQLOperation {
                     name: "node",
                     args: [.variable(name: "id", variableName: "id")],
                     selections: [
+                        .scalarField(ScalarField(name: "__typename")),
                         .aliasedInlineFragmentSpread(AliasedInlineFragmentSpread(
                             name: "AliasName_user",
                             fragment: ReaderInlineFragment(
                                 type: "User",
                                 selections: [.fragmentSpread(FragmentSpread(name: "AliasName_user"))]
                             )
+                        )),
+                        .inlineFragment(ReaderInlineFragment(
+                            type: "Todo",
+                            selections: [.scalarField(ScalarField(name: "text"))]
                         )),
                     ]
                 )),
@@ -129,6 +134,10 @@ struct AliasTypesQuery: GraphQLOperation {
                             type: "User",
                             selections: [.scalarField(ScalarField(name: "name"))]
                         )),
+                        .inlineFragment(NormalizationInlineFragment(
+                            type: "Todo",
+                            selections: [.scalarField(ScalarField(name: "text"))]
+                        )),
                         .scalarField(ScalarField(name: "id")),
                     ]
                 )),
@@ -154,6 +163,9 @@ struct AliasTypesQuery: GraphQLOperation {
               node(id: $id) {
                 __typename
                 ...AliasName_user
+                ... on Todo {
+                  text
+                }
                 id
               }
             }
@@ -163,7 +175,7 @@ struct AliasTypesQuery: GraphQLOperation {
             }
 
             """#,
-            cacheID: "765689ba7fd8597a5b37a7b2bea9cb41"
+            cacheID: "1f39764f014f462c71e3591a6a0cbc1b"
         )
     )
 
@@ -226,11 +238,46 @@ struct AliasTypesQuery: GraphQLOperation {
             }
         }
 
-        struct Node: Decodable, Hashable, Sendable {
-            var AliasName_user: AliasName_user?
+        enum Node: Decodable, Hashable, Sendable {
+            case asTodo(AsTodo)
+            case other(Other)
 
-            struct AliasName_user: Decodable, Hashable, Sendable, AliasName_user_Key {
-                var fragment_AliasName_user: FragmentPointer
+            var __typename: String {
+                switch self {
+                case .asTodo(let value): value.__typename
+                case .other(let value): value.__typename
+                }
+            }
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: TypenameCodingKey.self)
+                switch try container.decode(String.self, forKey: .__typename) {
+                case "Todo": self = .asTodo(try AsTodo(from: decoder))
+                default: self = .other(try Other(from: decoder))
+                }
+            }
+
+            private enum TypenameCodingKey: String, CodingKey {
+                case __typename
+            }
+
+            struct AsTodo: Decodable, Hashable, Sendable {
+                var __typename: String
+                var AliasName_user: AliasName_user?
+                var text: String
+
+                struct AliasName_user: Decodable, Hashable, Sendable, AliasName_user_Key {
+                    var fragment_AliasName_user: FragmentPointer
+                }
+            }
+
+            struct Other: Decodable, Hashable, Sendable {
+                var __typename: String
+                var AliasName_user: AliasName_user?
+
+                struct AliasName_user: Decodable, Hashable, Sendable, AliasName_user_Key {
+                    var fragment_AliasName_user: FragmentPointer
+                }
             }
         }
     }
