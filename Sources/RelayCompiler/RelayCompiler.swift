@@ -122,10 +122,14 @@ public enum RelayCompiler {
     ) -> (reader: IR.Program, common: IR.Program, diagnostics: [Diagnostic]) {
         var diagnostics = RelayValidations.validate(program, surveys: surveys)
         // Each pass is handed the program (`consume`), so that it rewrites it in place.
+        // `@relay` first: the alias passes read which fragments are plural and which spreads
+        // unmasked.
+        let relay = RelayDirectiveTransform.transform(consume program, schema: schema)
+        var program = relay.program
+        diagnostics += relay.diagnostics
         if options.enforcesFragmentAliases {
             diagnostics += FragmentAliasEnforcement.validate(program, schema: schema)
         }
-        var program = consume program
         if surveys.useAlias {
             let aliased = FragmentAliasTransform.transform(consume program, schema: schema)
             program = aliased.program
@@ -136,7 +140,7 @@ public enum RelayCompiler {
         // (The type is spelled out: inferred, the closure's parameter is not `consuming`, and
         // compilers other than SwiftPM's settings, as the fuzzing script's, reject the mix.)
         let passes: [(consuming IR.Program, GraphQLSchema) -> IR.PassResult] = [
-            RelayDirectiveTransform.transform, FragmentArgumentsTransform.transform,
+            FragmentArgumentsTransform.transform,
             ClientFieldHandleTransform.transform, ConnectionTransform.transform,
             DeclarativeConnectionTransform.transform,
             { RefetchableTransform.transform($0, schema: $1, selectsFetchToken: options.selectsFetchToken) },

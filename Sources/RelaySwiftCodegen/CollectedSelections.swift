@@ -93,9 +93,11 @@ extension SelectionModelBuilder {
                 collect(condition.selections, on: type, conditional: true, into: &collected)
             case .clientExtension(let selections):
                 collect(selections, on: type, conditional: conditional, into: &collected)
-            case .inlineFragment(let fragment) where fragment.alias != nil:
-                collectAliased(fragment, on: type, conditional: conditional, into: &collected)
             case .inlineFragment(let fragment):
+                if let alias = fragment.alias {
+                    collectAliased(fragment, as: alias, on: type, conditional: conditional, into: &collected)
+                    continue
+                }
                 guard let condition = fragment.typeCondition, condition != type, !schema.isSubType(type, of: condition)
                 else {
                     // Always applies: the parent's own type or one of its supertypes.
@@ -115,9 +117,9 @@ extension SelectionModelBuilder {
     /// An `@alias`ed fragment: an object of its own under the alias, of the fragment's type,
     /// `nil` where the record may not be of that type.
     private func collectAliased(
-        _ fragment: IR.InlineFragment, on type: TypeID, conditional: Bool, into collected: inout CollectedSelections
+        _ fragment: IR.InlineFragment, as alias: IR.FragmentAlias, on type: TypeID, conditional: Bool,
+        into collected: inout CollectedSelections
     ) {
-        guard let alias = fragment.alias else { return }
         let condition = fragment.typeCondition ?? type
         var objectType = SchemaTypeReference(named: condition)
         if condition == type || schema.isSubType(type, of: condition) {

@@ -10,8 +10,8 @@ import GraphQLSyntax
 ///
 /// As in Relay, an inline fragment without `@alias` does not narrow the selection's type: the
 /// generated types do not always model its refinement. A linked field or an aliased inline
-/// fragment starts afresh, its type and no condition. It runs first, on the selections as
-/// written (conditions and aliases still directives).
+/// fragment starts afresh, its type and no condition. It runs once `@relay` is lowered, on the
+/// selections otherwise as written (conditions and aliases still directives).
 enum FragmentAliasEnforcement {
     /// Every spread that needs an alias it lacks.
     static func validate(_ program: IR.Program, schema: GraphQLSchema) -> [Diagnostic] {

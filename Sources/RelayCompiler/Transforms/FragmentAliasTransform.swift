@@ -8,8 +8,9 @@ import GraphQLSyntax
 /// the selections back as written (`removingAliases`). `@dangerously_unaliased_fixme`, which
 /// only silences newer Relays' demand for an alias, is removed.
 ///
-/// It runs first, while inline fragments written without a type condition still have none
-/// (such a fragment must name its alias) and `@relay` is still a directive. Relay's checks
+/// It runs after `RelayDirectiveTransform` and before the other passes, while inline
+/// fragments written without a type condition still have none (such a fragment must name its
+/// alias) and `@include`/`@skip` are still directives. Relay's checks
 /// come with it: `as` is a non-empty string literal; an inline fragment without a type
 /// condition has one; a plural fragment is not aliased where it is spread in a list; an
 /// unmasked spread is not aliased (its selections are read as the parent's own); an alias
@@ -61,17 +62,9 @@ enum FragmentAliasTransform {
     /// it is plural.
     typealias SpreadTargets = [String: (type: TypeID, plural: Bool)]
 
+    /// (`@relay` is lowered by then: `RelayDirectiveTransform` runs first.)
     static func spreadTargets(of program: borrowing IR.Program) -> SpreadTargets {
-        program.fragments.reduce(into: SpreadTargets()) { $0[$1.name.value] = ($1.typeCondition, isPlural($1)) }
-    }
-
-    /// Whether the fragment is `@relay(plural: true)` (read before `RelayDirectiveTransform`
-    /// lowers it).
-    private static func isPlural(_ fragment: IR.Fragment) -> Bool {
-        fragment.directives.contains {
-            $0.name.value == RelayDirectiveTransform.directiveName
-                && $0.argument(named: "plural")?.value == .boolean(true)
-        }
+        program.fragments.reduce(into: SpreadTargets()) { $0[$1.name.value] = ($1.typeCondition, $1.metadata.plural) }
     }
 
     /// One definition's walk.
@@ -122,13 +115,10 @@ enum FragmentAliasTransform {
                         "Unexpected `@alias` on spread of plural fragment. @alias may not be used on fragments "
                             + "marked as `@relay(plural: true)`."))
             }
-            if let relay = spread.directives.first(where: { $0.name.value == RelayDirectiveTransform.directiveName }),
-                relay.argument(named: "mask")?.value == .boolean(false)
-            {
+            if spread.isUnmasked {
                 diagnostics.append(
                     directive.name.error(
-                        "Invalid directive combination. @alias may not be combined with other directives.",
-                        notes: [relay.name.location.note("related '\(relay.name.value)' directive")]))
+                        "Invalid directive combination. @alias may not be combined with other directives."))
             }
             guard let name = aliasName(directive, defaultName: spread.name.value) else {
                 return .fragmentSpread(spread)

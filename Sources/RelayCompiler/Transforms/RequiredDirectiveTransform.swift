@@ -73,24 +73,21 @@ struct RequiredDirectiveTransform {
                 }
                 field.required = marked?.action
                 edit.replace(index, with: .linkedField(field))
-            case .inlineFragment(var fragment) where fragment.alias != nil:
-                // An object of its own, which a null `@required` field nulls (not the parent).
-                guard let alias = fragment.alias,
-                    let lowered = visitAsParent(
-                        fragment.selections, path: Self.join(path, alias.name.value), name: alias.name, marked: nil)
-                else {
-                    edit.keep(index)
-                    continue
-                }
-                fragment.selections = lowered
-                edit.replace(index, with: .inlineFragment(fragment))
             case .inlineFragment(let fragment):
-                let outer = withinAbstractInlineFragment
-                if let type = fragment.typeCondition, schema.kind(of: type).isAbstract {
-                    withinAbstractInlineFragment = true
+                let changed: IR.Selection?
+                if let alias = fragment.alias {
+                    // An object of its own, which a null `@required` field nulls (not the parent).
+                    changed = selection.replacingChildren {
+                        visitAsParent($0, path: Self.join(path, alias.name.value), name: alias.name, marked: nil)
+                    }
+                } else {
+                    let outer = withinAbstractInlineFragment
+                    if let type = fragment.typeCondition, schema.kind(of: type).isAbstract {
+                        withinAbstractInlineFragment = true
+                    }
+                    changed = selection.replacingChildren { visit($0, path: path) }
+                    withinAbstractInlineFragment = outer
                 }
-                let changed = selection.replacingChildren { visit($0, path: path) }
-                withinAbstractInlineFragment = outer
                 if let changed { edit.replace(index, with: changed) } else { edit.keep(index) }
             case .condition, .clientExtension, .fragmentSpread:
                 if let changed = selection.replacingChildren({ visit($0, path: path) }) {
