@@ -1,14 +1,15 @@
 /// Which variant of the executable-document rules to apply.
 ///
 /// The specification's rules, as the reference implementation runs them, are the default.
-/// Relay's compiler relaxes five of them, and is configured here rather than forked:
-/// variables declared with `@argumentDefinitions` are in scope inside their fragment, a
-/// fragment that no operation spreads is not an error (it may be read on its own), the
+/// Relay's compiler relaxes five of them and tightens one, and is configured here rather than
+/// forked: variables declared with `@argumentDefinitions` are in scope inside their fragment,
+/// a fragment that no operation spreads is not an error (it may be read on its own), the
 /// variables of the declarative mutation directives are not checked against the directives'
 /// argument types (they never reach the server: Relay's own fixtures pass `[String!]!`
-/// variables where `connections: [ID!]!` is declared), and an argument passed `null` is the
-/// same as one not passed (Relay leaves it out of its IR and of the query text), and a
-/// subscription's fields from client schema extensions do not count as subscribed fields.
+/// variables where `connections: [ID!]!` is declared), an argument passed `null` is the same
+/// as one not passed (Relay leaves it out of its IR and of the query text), a subscription's
+/// fields from client schema extensions do not count as subscribed fields; and a meta-field's
+/// type counts where fields of one response name are compared.
 public struct ValidationOptions: Sendable, Equatable {
     /// Whether `@argumentDefinitions(name: {type: …})` on a fragment defines `$name` for the
     /// fragment's selections (NoUndefinedVariables, VariablesInAllowedPosition). Arguments that
@@ -28,17 +29,25 @@ public struct ValidationOptions: Sendable, Equatable {
     /// Whether a subscription's root fields from client schema extensions are left out when
     /// counting its fields (SingleFieldSubscriptions): they are never sent to the server.
     public var clientFieldsAreNotSubscribed: Bool
+    /// Whether meta-fields (`__typename`, `__schema`, `__type`, Relay's `__id`) are compared by
+    /// their types too when fields of one response name meet on types that never overlap
+    /// (OverlappingFieldsCanBeMerged): `same: __typename` on one object type and `same: name`
+    /// (a `String`, not a `String!`) on another conflict. The specification's SameResponseShape
+    /// compares every field's return type, and Relay's compiler does; the reference
+    /// implementation finds no definition for a meta-field there and lets it pass.
+    public var metaFieldsHaveTypes: Bool
 
     public init(
         fragmentArgumentsAreInScope: Bool = false, allowsUnusedFragments: Bool = false,
         acceptsAnyVariableInMutationDirectives: Bool = false, nullArgumentsAreOmitted: Bool = false,
-        clientFieldsAreNotSubscribed: Bool = false
+        clientFieldsAreNotSubscribed: Bool = false, metaFieldsHaveTypes: Bool = false
     ) {
         self.fragmentArgumentsAreInScope = fragmentArgumentsAreInScope
         self.allowsUnusedFragments = allowsUnusedFragments
         self.acceptsAnyVariableInMutationDirectives = acceptsAnyVariableInMutationDirectives
         self.nullArgumentsAreOmitted = nullArgumentsAreOmitted
         self.clientFieldsAreNotSubscribed = clientFieldsAreNotSubscribed
+        self.metaFieldsHaveTypes = metaFieldsHaveTypes
     }
 
     /// The specification's rules, unchanged.
@@ -47,5 +56,5 @@ public struct ValidationOptions: Sendable, Equatable {
     /// The rules as Relay's compiler applies them.
     public static let relay = ValidationOptions(
         fragmentArgumentsAreInScope: true, allowsUnusedFragments: true, acceptsAnyVariableInMutationDirectives: true,
-        nullArgumentsAreOmitted: true, clientFieldsAreNotSubscribed: true)
+        nullArgumentsAreOmitted: true, clientFieldsAreNotSubscribed: true, metaFieldsHaveTypes: true)
 }

@@ -95,6 +95,23 @@ final class ProgramAndRelayTests: XCTestCase {
         XCTAssertEqual(found(["{ dog { isAtLocation(x: 1) isAtLocation(x: null) } }"], options: .relay).count, 1)
     }
 
+    /// `__typename` is a `String!`: on types that never overlap, it and a `String` under one
+    /// response name differ in shape. The reference finds no definition for a meta-field and
+    /// lets it pass; the specification's SameResponseShape and Relay's compiler do not.
+    func testRelayComparesTheTypesOfMetaFields() {
+        let documents = ["{ catOrDog { ... on Dog { x: __typename } ... on Cat { x: nickname } } }"]
+        XCTAssertEqual(found(documents), [])
+        XCTAssertEqual(
+            found(documents, options: .relay),
+            [
+                #"OverlappingFieldsCanBeMerged: Fields "x" conflict because they return conflicting types "#
+                    + #""String!" and "String". Use different aliases on the fields to fetch both if this was "#
+                    + #"intentional. @ 1:27, 1:56"#
+            ])
+        // The same type, or one meta-field twice, still merges.
+        XCTAssertEqual(found(["{ catOrDog { ... on Dog { x: __typename } ... on Cat { x: __typename } } }"], options: .relay), [])
+    }
+
     func testRelayLeavesArgumentsMentioningFragmentArgumentsToTheCompiler() {
         let documents = [
             "query Q($x: Int) { dog { isAtLocation(x: $x) ...Here @arguments(y: $x) } }",

@@ -14,5 +14,7 @@ final class ValidationOptionsTests: XCTestCase {
         XCTAssertTrue(ValidationOptions.relay.nullArgumentsAreOmitted)
         XCTAssertFalse(ValidationOptions.specification.clientFieldsAreNotSubscribed)
         XCTAssertTrue(ValidationOptions.relay.clientFieldsAreNotSubscribed)
+        XCTAssertFalse(ValidationOptions.specification.metaFieldsHaveTypes)
+        XCTAssertTrue(ValidationOptions.relay.metaFieldsHaveTypes)
     }
 }

@@ -103,7 +103,8 @@ struct OverlapFinder {
     private func collect(_ selectionSet: SelectionSet, document: Int32, parentType: TypeID?, into fields: CollectedFields) {
         let schema = context.schema
         // The reference looks only at the fields an object or interface type defines itself
-        // (no meta-field such as `__typename`).
+        // (no meta-field such as `__typename`); Relay's mode gives meta-fields their types.
+        let metaFieldsHaveTypes = context.options.metaFieldsHaveTypes
         var fieldOwner: SchemaType?
         if let parentType {
             let type = schema[parentType]
@@ -116,6 +117,9 @@ struct OverlapFinder {
             case .field(let field):
                 var type: SchemaTypeReference?
                 if let fieldOwner { type = fieldOwner.field(named: field.name.value)?.type }
+                if type == nil, metaFieldsHaveTypes, let parentType, field.name.value.hasPrefix("__") {
+                    type = schema.metaField(named: field.name.value, on: parentType)?.type
+                }
                 fields.addField(
                     OverlapField(
                         responseName: field.alias?.value ?? field.name.value, fieldName: field.name.value,

@@ -71,11 +71,15 @@ public struct RefetchableTransform {
             (name, location, isDerived) = (fragment.name.value + "RefetchQuery", directive.location, true)
         }
         if let other = generated[name] {
+            // Named in sorted order, the error at the first (as the newest Relay reports it:
+            // the same whichever file the compiler reads first).
+            let (first, second) =
+                fragment.name.value > other.name.value ? (other.name, fragment.name) : (fragment.name, other.name)
             diagnostics.append(
-                fragment.name.error(
+                first.error(
                     "Duplicate definition for @refetchable operation '\(name)' from fragments "
-                        + "'\(fragment.name.value)' and '\(other.name.value)'",
-                    notes: [other.name.location.note("previously defined here")]))
+                        + "'\(first.value)' and '\(second.value)'",
+                    notes: [second.location.note("also defined here")]))
             return nil
         }
         if let other = program.operations.first(where: { $0.name.value == name }) {
