@@ -9,7 +9,8 @@
 /// variables where `connections: [ID!]!` is declared), an argument passed `null` is the same
 /// as one not passed (Relay leaves it out of its IR and of the query text), a subscription's
 /// fields from client schema extensions do not count as subscribed fields; and a meta-field's
-/// type counts where fields of one response name are compared.
+/// type counts where fields of one response name are compared. Conflicts of such fields are
+/// reported as Relay's compiler reports them.
 public struct ValidationOptions: Sendable, Equatable {
     /// Whether `@argumentDefinitions(name: {type: …})` on a fragment defines `$name` for the
     /// fragment's selections (NoUndefinedVariables, VariablesInAllowedPosition). Arguments that
@@ -36,11 +37,17 @@ public struct ValidationOptions: Sendable, Equatable {
     /// compares every field's return type, and Relay's compiler does; the reference
     /// implementation finds no definition for a meta-field there and lets it pass.
     public var metaFieldsHaveTypes: Bool
+    /// Whether the conflicts OverlappingFieldsCanBeMerged finds are reported as Relay's
+    /// compiler reports them: found by its walk (each operation through its fragments, a
+    /// nested conflict at its innermost pair of fields) and in its words ("Field 'x' is
+    /// ambiguous because it references two different fields: 'a' and 'b'").
+    public var reportsConflictsAsRelayDoes: Bool
 
     public init(
         fragmentArgumentsAreInScope: Bool = false, allowsUnusedFragments: Bool = false,
         acceptsAnyVariableInMutationDirectives: Bool = false, nullArgumentsAreOmitted: Bool = false,
-        clientFieldsAreNotSubscribed: Bool = false, metaFieldsHaveTypes: Bool = false
+        clientFieldsAreNotSubscribed: Bool = false, metaFieldsHaveTypes: Bool = false,
+        reportsConflictsAsRelayDoes: Bool = false
     ) {
         self.fragmentArgumentsAreInScope = fragmentArgumentsAreInScope
         self.allowsUnusedFragments = allowsUnusedFragments
@@ -48,6 +55,7 @@ public struct ValidationOptions: Sendable, Equatable {
         self.nullArgumentsAreOmitted = nullArgumentsAreOmitted
         self.clientFieldsAreNotSubscribed = clientFieldsAreNotSubscribed
         self.metaFieldsHaveTypes = metaFieldsHaveTypes
+        self.reportsConflictsAsRelayDoes = reportsConflictsAsRelayDoes
     }
 
     /// The specification's rules, unchanged.
@@ -56,5 +64,6 @@ public struct ValidationOptions: Sendable, Equatable {
     /// The rules as Relay's compiler applies them.
     public static let relay = ValidationOptions(
         fragmentArgumentsAreInScope: true, allowsUnusedFragments: true, acceptsAnyVariableInMutationDirectives: true,
-        nullArgumentsAreOmitted: true, clientFieldsAreNotSubscribed: true, metaFieldsHaveTypes: true)
+        nullArgumentsAreOmitted: true, clientFieldsAreNotSubscribed: true, metaFieldsHaveTypes: true,
+        reportsConflictsAsRelayDoes: true)
 }

@@ -28,6 +28,7 @@ public enum Validator {
             program.record(context.walkState)
         }
         ProgramRules.run(in: context)
+        if options.reportsConflictsAsRelayDoes { RelayConflictWalk.rephraseOverlapReports(in: context) }
         return context.sortedDiagnostics()
     }
 

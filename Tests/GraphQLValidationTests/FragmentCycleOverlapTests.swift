@@ -76,4 +76,38 @@ final class FragmentCycleOverlapTests: XCTestCase {
             }
         }
     }
+    /// Relay's walk, run once the rule finds a conflict, on the same shapes: fragments that
+    /// spread each other in a cycle add no fields the second time they are met, and two long
+    /// chains of fragments nesting the same fields are walked leaves first. (300 long: in a
+    /// debug build, the rule's own comparison 2,000 deep, on a worker thread's stack, is not
+    /// what this tests.)
+    func testRelaysWalkEndsOnCyclesAndLongChains() throws {
+        let cycle = """
+            query Q { dog { x: name x: nickname ...A } }
+            fragment A on Dog { name ...B }
+            fragment B on Dog { ...A }
+            """
+        let cycleDiagnostics = Validator.validate(
+            [try Parser.parseDocument(Source(text: cycle, name: "cycle.graphql"))], against: OracleHarness.schema,
+            options: .relay)
+        XCTAssertTrue(
+            cycleDiagnostics.contains {
+                $0.message == "Field 'x' is ambiguous because it references two different fields: 'name' and 'nickname'"
+            }, "\(cycleDiagnostics.map(\.message))")
+
+        let length = 300
+        var text = "query Q { dog { x: name x: nickname parent: mother { ...A0 } parent: mother { ...B0 } } }\n"
+        for chain in ["A", "B"] {
+            for index in 0..<length {
+                let next = index + 1 < length ? " mother { ...\(chain)\(index + 1) }" : ""
+                text += "fragment \(chain)\(index) on Dog { name\(next) }\n"
+            }
+        }
+        let diagnostics = Validator.validate(
+            [try Parser.parseDocument(Source(text: text, name: "chains.graphql"))], against: OracleHarness.schema,
+            options: .relay)
+        XCTAssertEqual(
+            diagnostics.map(\.message),
+            ["Field 'x' is ambiguous because it references two different fields: 'name' and 'nickname'"])
+    }
 }

@@ -98,11 +98,11 @@ final class ProgramAndRelayTests: XCTestCase {
     /// `__typename` is a `String!`: on types that never overlap, it and a `String` under one
     /// response name differ in shape. The reference finds no definition for a meta-field and
     /// lets it pass; the specification's SameResponseShape and Relay's compiler do not.
-    func testRelayComparesTheTypesOfMetaFields() {
+    func testMetaFieldsHaveTypes() {
         let documents = ["{ catOrDog { ... on Dog { x: __typename } ... on Cat { x: nickname } } }"]
         XCTAssertEqual(found(documents), [])
         XCTAssertEqual(
-            found(documents, options: .relay),
+            found(documents, options: ValidationOptions(metaFieldsHaveTypes: true)),
             [
                 #"OverlappingFieldsCanBeMerged: Fields "x" conflict because they return conflicting types "#
                     + #""String!" and "String". Use different aliases on the fields to fetch both if this was "#
@@ -111,6 +111,63 @@ final class ProgramAndRelayTests: XCTestCase {
         // One meta-field twice still merges.
         let twice = ["{ catOrDog { ... on Dog { x: __typename } ... on Cat { x: __typename } } }"]
         XCTAssertEqual(found(twice, options: .relay), [])
+    }
+
+    /// Relay's walk and words: the innermost pair of a nested conflict, at the fields' names;
+    /// a meta-field, defined on no type, compared as on one parent; a field that conflicts
+    /// with the first of its key not compared with the later ones.
+    func testRelayReportsConflictsInItsOwnWords() {
+        func relay(_ documents: [String]) -> [String] { found(documents, options: .relay) }
+        XCTAssertEqual(
+            relay(["{ dog { owner: name owner: nickname } }"]),
+            [
+                "OverlappingFieldsCanBeMerged: Field 'owner' is ambiguous because it references two different fields: "
+                    + "'name' and 'nickname' @ 1:16, 1:28"
+            ])
+        XCTAssertEqual(
+            relay(["{ dog { parent: mother { x: name } parent: mother { x: nickname } } }"]),
+            [
+                "OverlappingFieldsCanBeMerged: Field 'x' is ambiguous because it references two different fields: "
+                    + "'name' and 'nickname' @ 1:29, 1:56"
+            ])
+        XCTAssertEqual(
+            relay(["{ catOrDog { ... on Dog { x: __typename } ... on Cat { x: nickname } } }"]),
+            [
+                "OverlappingFieldsCanBeMerged: Field 'x' is ambiguous because it references two different fields: "
+                    + "'__typename' and 'nickname' @ 1:30, 1:59"
+            ])
+        XCTAssertEqual(
+            relay(["{ dog { x: name x: barkVolume x: nickname } }"]),
+            [
+                "OverlappingFieldsCanBeMerged: Field 'x' is ambiguous because it references two different fields: "
+                    + "'name' and 'barkVolume' @ 1:12, 1:20",
+                "OverlappingFieldsCanBeMerged: Field 'x' is ambiguous because it references two different fields: "
+                    + "'name' and 'nickname' @ 1:12, 1:34",
+            ])
+        XCTAssertEqual(
+            relay(["{ catOrDog { ... on Dog { x: barkVolume } ... on Cat { x: nickname } } }"]),
+            [
+                "OverlappingFieldsCanBeMerged: Field 'x' is ambiguous because it references fields with different "
+                    + "types: 'barkVolume' with type 'Int' and 'nickname' with type 'String' @ 1:30, 1:59"
+            ])
+        XCTAssertEqual(
+            relay(["{ dog { isAtLocation(x: 1) isAtLocation(x: 2) } }"]),
+            [
+                "OverlappingFieldsCanBeMerged: Expected all fields on the same parent with the name or alias "
+                    + "`isAtLocation` to have the same argument values after applying fragment arguments. This field "
+                    + "has the applied argument values: (x: 1) @ 1:28, 1:9"
+            ])
+    }
+
+    /// Relay's walk reaches fragments only through operations: a conflict in a fragment no
+    /// operation spreads keeps the specification's report.
+    func testConflictsRelaysWalkMissesKeepTheReferencesReport() {
+        XCTAssertEqual(
+            found(["fragment F on Dog { x: name x: nickname }"], options: .relay),
+            [
+                #"OverlappingFieldsCanBeMerged: Fields "x" conflict because "name" and "nickname" are different "#
+                    + #"fields. Use different aliases on the fields to fetch both if this was intentional. @ 1:21, 1:29"#
+            ])
     }
 
     func testRelayLeavesArgumentsMentioningFragmentArgumentsToTheCompiler() {

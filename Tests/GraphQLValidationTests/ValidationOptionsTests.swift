@@ -16,5 +16,7 @@ final class ValidationOptionsTests: XCTestCase {
         XCTAssertTrue(ValidationOptions.relay.clientFieldsAreNotSubscribed)
         XCTAssertFalse(ValidationOptions.specification.metaFieldsHaveTypes)
         XCTAssertTrue(ValidationOptions.relay.metaFieldsHaveTypes)
+        XCTAssertFalse(ValidationOptions.specification.reportsConflictsAsRelayDoes)
+        XCTAssertTrue(ValidationOptions.relay.reportsConflictsAsRelayDoes)
     }
 }

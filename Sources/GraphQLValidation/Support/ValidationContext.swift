@@ -56,6 +56,16 @@ final class ValidationContext {
         found.append(Found(document: document, diagnostic: diagnostic))
     }
 
+    /// Whether `rule` reported any problem.
+    func hasReports(of rule: String) -> Bool {
+        found.contains { $0.diagnostic.rule == rule }
+    }
+
+    /// Forgets the problems `rule` reported.
+    func removeReports(of rule: String) {
+        found.removeAll { $0.diagnostic.rule == rule }
+    }
+
     /// The diagnostics by document, then by position; problems at one position keep the
     /// order in which they were found.
     func sortedDiagnostics() -> [Diagnostic] {
