@@ -9,8 +9,8 @@
 /// variables where `connections: [ID!]!` is declared), an argument passed `null` is the same
 /// as one not passed (Relay leaves it out of its IR and of the query text), a subscription's
 /// fields from client schema extensions do not count as subscribed fields; and a meta-field's
-/// type counts where fields of one response name are compared. Conflicts of such fields are
-/// reported as Relay's compiler reports them.
+/// type counts where fields of one response name are compared. Conflicts of such fields and
+/// undefined variables are reported as Relay's compiler reports them.
 public struct ValidationOptions: Sendable, Equatable {
     /// Whether `@argumentDefinitions(name: {type: …})` on a fragment defines `$name` for the
     /// fragment's selections (NoUndefinedVariables, VariablesInAllowedPosition). Arguments that
@@ -42,12 +42,16 @@ public struct ValidationOptions: Sendable, Equatable {
     /// nested conflict at its innermost pair of fields) and in its words ("Field 'x' is
     /// ambiguous because it references two different fields: 'a' and 'b'").
     public var reportsConflictsAsRelayDoes: Bool
+    /// Whether an operation's undefined variables are reported as Relay's compiler reports
+    /// them (NoUndefinedVariables): once per named operation, each name once ("Operation 'Q'
+    /// references undefined variable: '$x'."), rather than at each use.
+    public var reportsUndefinedVariablesAsRelayDoes: Bool
 
     public init(
         fragmentArgumentsAreInScope: Bool = false, allowsUnusedFragments: Bool = false,
         acceptsAnyVariableInMutationDirectives: Bool = false, nullArgumentsAreOmitted: Bool = false,
         clientFieldsAreNotSubscribed: Bool = false, metaFieldsHaveTypes: Bool = false,
-        reportsConflictsAsRelayDoes: Bool = false
+        reportsConflictsAsRelayDoes: Bool = false, reportsUndefinedVariablesAsRelayDoes: Bool = false
     ) {
         self.fragmentArgumentsAreInScope = fragmentArgumentsAreInScope
         self.allowsUnusedFragments = allowsUnusedFragments
@@ -56,6 +60,7 @@ public struct ValidationOptions: Sendable, Equatable {
         self.clientFieldsAreNotSubscribed = clientFieldsAreNotSubscribed
         self.metaFieldsHaveTypes = metaFieldsHaveTypes
         self.reportsConflictsAsRelayDoes = reportsConflictsAsRelayDoes
+        self.reportsUndefinedVariablesAsRelayDoes = reportsUndefinedVariablesAsRelayDoes
     }
 
     /// The specification's rules, unchanged.
@@ -65,5 +70,5 @@ public struct ValidationOptions: Sendable, Equatable {
     public static let relay = ValidationOptions(
         fragmentArgumentsAreInScope: true, allowsUnusedFragments: true, acceptsAnyVariableInMutationDirectives: true,
         nullArgumentsAreOmitted: true, clientFieldsAreNotSubscribed: true, metaFieldsHaveTypes: true,
-        reportsConflictsAsRelayDoes: true)
+        reportsConflictsAsRelayDoes: true, reportsUndefinedVariablesAsRelayDoes: true)
 }

@@ -203,6 +203,18 @@ final class ProgramAndRelayTests: XCTestCase {
         XCTAssertEqual(found(documents, options: .relay), [])
     }
 
+    /// Relay names an operation's undefined variables once, each once, at the first use; an
+    /// anonymous operation keeps the reference's report of each use.
+    func testRelayReportsUndefinedVariablesOncePerOperation() {
+        let documents = ["query Q { dog { name(surname: $a) isAtLocation(x: $b, y: $b) } }"]
+        XCTAssertEqual(
+            found(documents, options: .relay),
+            ["NoUndefinedVariables: Operation 'Q' references undefined variables: '$a', '$b'. @ 1:1, 1:31"])
+        XCTAssertEqual(
+            found(["{ dog { name(surname: $a) } }"], options: .relay),
+            [#"NoUndefinedVariables: Variable "$a" is not defined. @ 1:1, 1:23"#])
+    }
+
     func testRelayChecksFragmentArgumentTypes() {
         let documents = [
             "query Q { dog { ...DogName } }",
@@ -217,7 +229,7 @@ final class ProgramAndRelayTests: XCTestCase {
         XCTAssertEqual(
             found(documents, options: .relay),
             [
-                #"NoUndefinedVariables: Variable "$global" is not defined by operation "Q". @ 1:1, 4:25"#,
+                "NoUndefinedVariables: Operation 'Q' references undefined variable: '$global'. @ 1:1, 4:25",
                 #"VariablesInAllowedPosition: Variable "$surname" of type "String" used in position expecting type "Boolean". @ 1:46, 2:17"#,
             ])
     }

@@ -18,5 +18,7 @@ final class ValidationOptionsTests: XCTestCase {
         XCTAssertTrue(ValidationOptions.relay.metaFieldsHaveTypes)
         XCTAssertFalse(ValidationOptions.specification.reportsConflictsAsRelayDoes)
         XCTAssertTrue(ValidationOptions.relay.reportsConflictsAsRelayDoes)
+        XCTAssertFalse(ValidationOptions.specification.reportsUndefinedVariablesAsRelayDoes)
+        XCTAssertTrue(ValidationOptions.relay.reportsUndefinedVariablesAsRelayDoes)
     }
 }

@@ -50,8 +50,6 @@ final class RelayFixtureComparisonTests: XCTestCase {
     /// Invalid fixtures our validation rejects as Relay does, with the specification's wording
     /// (graphql-js's) rather than Relay's.
     static let validationWording: [String: String] = [
-        "connection-with-dynamic-key-missing-variable-definition.invalid":
-            "the undefined `$commentsKey` is reported by NoUndefinedVariables, once per operation, as Relay does",
         "unknown-root-variable-in-fragment.invalid":
             "the fixture's subject, the undefined `$includeFriends`, is what we report; Relay 21 stops earlier, at its "
             + "demand for `@alias` on the spread (ours behind `enforce_fragment_alias_where_ambiguous`, off by default, "

@@ -29,10 +29,11 @@ enum ProgramRules {
         let definitions = operation.definition.variableDefinitions
         var used = [Bool](repeating: false, count: definitions.count)
         var resolvedTypes = VariablesInAllowedPosition.ResolvedTypes(count: definitions.count)
+        var undefined: [(usage: VariableUsage, document: Int)] = []
         func check(_ usage: VariableUsage, document: Int) {
             // The last definition of a name is the one the reference compares uses against.
             guard let position = definitions.lastIndex(where: { $0.variable.name.value == usage.name }) else {
-                NoUndefinedVariables.report(usage, document: document, operation: operation, in: context)
+                undefined.append((usage, document))
                 return
             }
             if !used[position] {
@@ -51,6 +52,7 @@ enum ProgramRules {
             let document = all[Int(fragment)].document
             for usage in all[Int(fragment)].usages { check(usage, document: document) }
         }
+        NoUndefinedVariables.report(undefined, operation: operation, in: context)
         NoUnusedVariables.check(operation, used: used, in: context)
     }
 }
