@@ -9,8 +9,8 @@
 /// variables where `connections: [ID!]!` is declared), an argument passed `null` is the same
 /// as one not passed (Relay leaves it out of its IR and of the query text), a subscription's
 /// fields from client schema extensions do not count as subscribed fields; and a meta-field's
-/// type counts where fields of one response name are compared. Conflicts of such fields and
-/// undefined variables are reported as Relay's compiler reports them.
+/// type counts where fields of one response name are compared. The problems Relay's compiler
+/// reports itself are reported in its words.
 public struct ValidationOptions: Sendable, Equatable {
     /// Whether `@argumentDefinitions(name: {type: …})` on a fragment defines `$name` for the
     /// fragment's selections (NoUndefinedVariables, VariablesInAllowedPosition). Arguments that
@@ -37,21 +37,21 @@ public struct ValidationOptions: Sendable, Equatable {
     /// compares every field's return type, and Relay's compiler does; the reference
     /// implementation finds no definition for a meta-field there and lets it pass.
     public var metaFieldsHaveTypes: Bool
-    /// Whether the conflicts OverlappingFieldsCanBeMerged finds are reported as Relay's
-    /// compiler reports them: found by its walk (each operation through its fragments, a
-    /// nested conflict at its innermost pair of fields) and in its words ("Field 'x' is
-    /// ambiguous because it references two different fields: 'a' and 'b'").
-    public var reportsConflictsAsRelayDoes: Bool
-    /// Whether an operation's undefined variables are reported as Relay's compiler reports
-    /// them (NoUndefinedVariables): once per named operation, each name once ("Operation 'Q'
-    /// references undefined variable: '$x'."), rather than at each use.
-    public var reportsUndefinedVariablesAsRelayDoes: Bool
+    /// Whether the problems Relay's compiler reports itself are reported as it reports them:
+    /// conflicts of fields under one response name found by its walk (each operation through
+    /// its fragments, a nested conflict at its innermost pair of fields) and in its words
+    /// ("Field 'x' is ambiguous because it references two different fields: 'a' and 'b'"); an
+    /// operation's undefined variables once, each name once ("Operation 'Q' references
+    /// undefined variable: '$x'."); and a variable used where its type is not allowed
+    /// ("Variable was defined as type 'Boolean' but used where a variable of type 'Boolean!'
+    /// is expected."). The problems found are the specification's; only their reports change.
+    public var reportsAsRelayDoes: Bool
 
     public init(
         fragmentArgumentsAreInScope: Bool = false, allowsUnusedFragments: Bool = false,
         acceptsAnyVariableInMutationDirectives: Bool = false, nullArgumentsAreOmitted: Bool = false,
         clientFieldsAreNotSubscribed: Bool = false, metaFieldsHaveTypes: Bool = false,
-        reportsConflictsAsRelayDoes: Bool = false, reportsUndefinedVariablesAsRelayDoes: Bool = false
+        reportsAsRelayDoes: Bool = false
     ) {
         self.fragmentArgumentsAreInScope = fragmentArgumentsAreInScope
         self.allowsUnusedFragments = allowsUnusedFragments
@@ -59,8 +59,7 @@ public struct ValidationOptions: Sendable, Equatable {
         self.nullArgumentsAreOmitted = nullArgumentsAreOmitted
         self.clientFieldsAreNotSubscribed = clientFieldsAreNotSubscribed
         self.metaFieldsHaveTypes = metaFieldsHaveTypes
-        self.reportsConflictsAsRelayDoes = reportsConflictsAsRelayDoes
-        self.reportsUndefinedVariablesAsRelayDoes = reportsUndefinedVariablesAsRelayDoes
+        self.reportsAsRelayDoes = reportsAsRelayDoes
     }
 
     /// The specification's rules, unchanged.
@@ -70,5 +69,5 @@ public struct ValidationOptions: Sendable, Equatable {
     public static let relay = ValidationOptions(
         fragmentArgumentsAreInScope: true, allowsUnusedFragments: true, acceptsAnyVariableInMutationDirectives: true,
         nullArgumentsAreOmitted: true, clientFieldsAreNotSubscribed: true, metaFieldsHaveTypes: true,
-        reportsConflictsAsRelayDoes: true, reportsUndefinedVariablesAsRelayDoes: true)
+        reportsAsRelayDoes: true)
 }

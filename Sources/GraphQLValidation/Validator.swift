@@ -28,7 +28,7 @@ public enum Validator {
             program.record(context.walkState)
         }
         ProgramRules.run(in: context)
-        if options.reportsConflictsAsRelayDoes { RelayConflictWalk.rephraseOverlapReports(in: context) }
+        if options.reportsAsRelayDoes { RelayConflictWalk.rephraseOverlapReports(in: context) }
         return context.sortedDiagnostics()
     }
 

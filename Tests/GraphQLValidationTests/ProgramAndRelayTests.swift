@@ -230,7 +230,8 @@ final class ProgramAndRelayTests: XCTestCase {
             found(documents, options: .relay),
             [
                 "NoUndefinedVariables: Operation 'Q' references undefined variable: '$global'. @ 1:1, 4:25",
-                #"VariablesInAllowedPosition: Variable "$surname" of type "String" used in position expecting type "Boolean". @ 1:46, 2:17"#,
+                "VariablesInAllowedPosition: Variable was defined as type 'String' but used where a variable of type "
+                    + "'Boolean' is expected. @ 1:46, 2:17",
             ])
     }
 

@@ -16,9 +16,7 @@ final class ValidationOptionsTests: XCTestCase {
         XCTAssertTrue(ValidationOptions.relay.clientFieldsAreNotSubscribed)
         XCTAssertFalse(ValidationOptions.specification.metaFieldsHaveTypes)
         XCTAssertTrue(ValidationOptions.relay.metaFieldsHaveTypes)
-        XCTAssertFalse(ValidationOptions.specification.reportsConflictsAsRelayDoes)
-        XCTAssertTrue(ValidationOptions.relay.reportsConflictsAsRelayDoes)
-        XCTAssertFalse(ValidationOptions.specification.reportsUndefinedVariablesAsRelayDoes)
-        XCTAssertTrue(ValidationOptions.relay.reportsUndefinedVariablesAsRelayDoes)
+        XCTAssertFalse(ValidationOptions.specification.reportsAsRelayDoes)
+        XCTAssertTrue(ValidationOptions.relay.reportsAsRelayDoes)
     }
 }

@@ -6,7 +6,7 @@ enum NoUndefinedVariables {
     static let name = "NoUndefinedVariables"
 
     /// Reports the uses (each in its document) of variables that `operation` does not define:
-    /// each use, as the reference does, or with `ValidationOptions.reportsUndefinedVariablesAsRelayDoes`
+    /// each use, as the reference does, or with `ValidationOptions.reportsAsRelayDoes`
     /// once for a named operation, as Relay's compiler does.
     static func report(
         _ uses: [(usage: VariableUsage, document: Int)], operation: Program.Operation, in context: ValidationContext
@@ -17,7 +17,7 @@ enum NoUndefinedVariables {
             operationName.map { "operation \"\($0)\"" } ?? "anonymous operation",
             ValidationContext.Place(document: operation.document, span: operation.definition.span)
         )
-        if context.options.reportsUndefinedVariablesAsRelayDoes, let operationName {
+        if context.options.reportsAsRelayDoes, let operationName {
             // Each name once, in the order first used: "references undefined variables: '$a', '$b'".
             var names: [String] = []
             for use in uses where !names.contains(use.usage.name) { names.append(use.usage.name) }

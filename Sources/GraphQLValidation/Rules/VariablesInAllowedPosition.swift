@@ -64,12 +64,18 @@ enum VariablesInAllowedPosition {
             related: [("argument \"\(argument.name)\" defined here", walker.place(argument.span))])
     }
 
+    /// The reference's message, or Relay's (`ValidationOptions.reportsAsRelayDoes`).
     private static func message(
         _ variable: String, _ variableType: SchemaTypeReference, _ locationType: SchemaTypeReference,
         _ context: ValidationContext
     ) -> String {
-        "Variable \"$\(variable)\" of type \"\(context.describe(variableType))\" used in position expecting type"
-            + " \"\(context.describe(locationType))\"."
+        let variableType = context.describe(variableType), locationType = context.describe(locationType)
+        if context.options.reportsAsRelayDoes {
+            return "Variable was defined as type '\(variableType)' but used where a variable of type '\(locationType)'"
+                + " is expected."
+        }
+        return "Variable \"$\(variable)\" of type \"\(variableType)\" used in position expecting type"
+            + " \"\(locationType)\"."
     }
 
     /// The reference's `allowedVariableUsage`.

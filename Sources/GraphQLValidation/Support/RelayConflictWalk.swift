@@ -2,7 +2,7 @@ import GraphQLSchema
 import GraphQLSyntax
 
 /// Overlapping-field conflicts as Relay's compiler finds and words them (its
-/// `validate_selection_conflict`), for `ValidationOptions.reportsConflictsAsRelayDoes`.
+/// `validate_selection_conflict`), for `ValidationOptions.reportsAsRelayDoes`.
 ///
 /// Relay walks each operation through the fragments it spreads, gathering each selection
 /// set's fields by response key; a field meeting others under its key is compared with each
