@@ -159,6 +159,23 @@ final class ProgramAndRelayTests: XCTestCase {
             ])
     }
 
+    /// Relay compares a pair of fields once: two operations that bring the same two fields
+    /// together through fragments get one report (as the reference, which compares each pair
+    /// of fragments once, gives).
+    func testRelayReportsAConflictBetweenTheSameFieldsOnce() {
+        let documents = [
+            "query Q1 { dog { ...A ...B } }", "query Q2 { dog { ...A ...B } }",
+            "fragment A on Dog { x: name }", "fragment B on Dog { x: nickname }",
+        ]
+        XCTAssertEqual(found(documents).count, 1)
+        XCTAssertEqual(
+            found(documents, options: .relay),
+            [
+                "OverlappingFieldsCanBeMerged: Field 'x' is ambiguous because it references two different fields: "
+                    + "'name' and 'nickname' @ 1:24, 1:24"
+            ])
+    }
+
     /// Relay's walk reaches fragments only through operations: a conflict in a fragment no
     /// operation spreads keeps the specification's report.
     func testConflictsRelaysWalkMissesKeepTheReferencesReport() {

@@ -31,6 +31,10 @@ struct RelayConflictWalk {
     /// are written, once they are known to hold no conflict.
     private var fragmentFields: [Int32: FieldsByKey] = [:]
     private var subfields: [Identity: FieldsByKey] = [:]
+    /// The pairs of fields already compared (the later field, the earlier, and whether their
+    /// parents never overlap): Relay compares a pair once, so a conflict two operations meet
+    /// through the same fields is reported once.
+    private var comparedPairs = Set<ComparedPair>()
     /// The fragments being walked: one met again spreads itself (NoFragmentCycles reports it)
     /// and adds no fields.
     private var fragmentsInProgress = Set<Int32>()
@@ -82,6 +86,12 @@ struct RelayConflictWalk {
     private struct Identity: Hashable {
         var document: Int
         var offset: UInt32
+    }
+
+    private struct ComparedPair: Hashable {
+        var field: Identity
+        var other: Identity
+        var parentsExclusive: Bool
     }
 
     /// Fields by response key, the keys in the order met.
@@ -197,6 +207,8 @@ struct RelayConflictWalk {
         var conflicts: [Conflict] = []
         for other in existing {
             if other.identity == field.identity { return conflicts }
+            let pair = ComparedPair(field: field.identity, other: other.identity, parentsExclusive: parentsExclusive)
+            guard comparedPairs.insert(pair).inserted else { continue }
             let exclusive = parentsExclusive || definedOnDifferentObjectTypes(other, field)
             switch (other.isComposite, field.isComposite) {
             case (true, true):
