@@ -42,9 +42,10 @@ public struct ValidationOptions: Sendable, Equatable {
     /// its fragments, a nested conflict at its innermost pair of fields) and in its words
     /// ("Field 'x' is ambiguous because it references two different fields: 'a' and 'b'"); an
     /// operation's undefined variables once, each name once ("Operation 'Q' references
-    /// undefined variable: '$x'."); and a variable used where its type is not allowed
-    /// ("Variable was defined as type 'Boolean' but used where a variable of type 'Boolean!'
-    /// is expected."). The problems found are the specification's; only their reports change.
+    /// undefined variable: '$x'."); a variable used where its type is not allowed ("Variable
+    /// was defined as type 'Boolean' but used where a variable of type 'Boolean!' is
+    /// expected."); and a name two definitions share ("Duplicate definitions for 'F'"). The
+    /// problems found are the specification's; only their reports change.
     public var reportsAsRelayDoes: Bool
 
     public init(

@@ -176,6 +176,20 @@ final class ProgramAndRelayTests: XCTestCase {
             ])
     }
 
+    /// Relay's words for a name two operations or two fragments share, at the later one.
+    func testRelayReportsDuplicateDefinitions() {
+        let documents = [
+            "query Q { dog { name } }", "query Q { dog { nickname } }",
+            "fragment F on Dog { name }", "fragment F on Dog { nickname }", "query R { dog { ...F } }",
+        ]
+        XCTAssertEqual(
+            found(documents, options: .relay),
+            [
+                "UniqueFragmentNames: Duplicate definitions for 'F' @ 1:10, 1:10",
+                "UniqueOperationNames: Duplicate definitions for 'Q' @ 1:7, 1:7",
+            ])
+    }
+
     /// Relay's walk reaches fragments only through operations: a conflict in a fragment no
     /// operation spreads keeps the specification's report.
     func testConflictsRelaysWalkMissesKeepTheReferencesReport() {

@@ -11,9 +11,8 @@ enum UniqueFragmentNames {
             let fragmentName = fragments[index].definition.name
             let here = ValidationContext.Place(document: fragments[index].document, span: fragmentName.span)
             if let earlier = first[fragmentName.value] {
-                context.report(
-                    name, "There can be only one fragment named \"\(fragmentName.value)\".", at: here.span,
-                    in: here.document, related: [("first fragment named \"\(fragmentName.value)\"", earlier)])
+                DuplicateDefinitionReport.report(
+                    rule: name, kind: "fragment", name: fragmentName.value, at: here, earlier: earlier, in: context)
             } else {
                 first[fragmentName.value] = here
             }

@@ -11,9 +11,8 @@ enum UniqueOperationNames {
             guard let operationName = operations[index].definition.name else { continue }
             let here = ValidationContext.Place(document: operations[index].document, span: operationName.span)
             if let earlier = first[operationName.value] {
-                context.report(
-                    name, "There can be only one operation named \"\(operationName.value)\".", at: here.span,
-                    in: here.document, related: [("first operation named \"\(operationName.value)\"", earlier)])
+                DuplicateDefinitionReport.report(
+                    rule: name, kind: "operation", name: operationName.value, at: here, earlier: earlier, in: context)
             } else {
                 first[operationName.value] = here
             }
