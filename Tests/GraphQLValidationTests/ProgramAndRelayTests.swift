@@ -159,6 +159,21 @@ final class ProgramAndRelayTests: XCTestCase {
             ])
     }
 
+    /// Relay drops what a literal `false` condition leaves out, and a field left with nothing
+    /// to select, before it compares: only `x` conflicts here in Relay's walk.
+    func testRelayLeavesOutWhatLiteralConditionsExclude() {
+        let documents = [
+            "{ dog { x: name x: nickname y: mother { name @include(if: false) } y: father { name } } }"
+        ]
+        XCTAssertEqual(found(documents).count, 2)
+        XCTAssertEqual(
+            found(documents, options: .relay),
+            [
+                "OverlappingFieldsCanBeMerged: Field 'x' is ambiguous because it references two different fields: "
+                    + "'name' and 'nickname' @ 1:12, 1:20"
+            ])
+    }
+
     /// Relay compares a pair of fields once: two operations that bring the same two fields
     /// together through fragments get one report (as the reference, which compares each pair
     /// of fragments once, gives).
@@ -211,6 +226,24 @@ final class ProgramAndRelayTests: XCTestCase {
         // Without the fragment argument, the same difference is a conflict as written.
         let plain = ["query Q($x: Int, $y: Int) { dog { isAtLocation(x: $x) isAtLocation(x: $y) } }"]
         XCTAssertEqual(found(plain, options: .relay).count, 1)
+        // An operation's variable named as some fragment's argument is the operation's own:
+        // compared as written (it was left uncompared, and nothing compared it later).
+        let namesake = plain + [#"fragment Other on Dog @argumentDefinitions(y: {type: "Int"}) { name }"#]
+        XCTAssertEqual(
+            found(namesake, options: .relay),
+            [
+                "OverlappingFieldsCanBeMerged: Expected all fields on the same parent with the name or alias "
+                    + "`isAtLocation` to have the same argument values after applying fragment arguments. This field "
+                    + "has the applied argument values: (x: $x) @ 1:35, 1:55"
+            ])
+        // A field without arguments prints none, as Relay's message does.
+        XCTAssertEqual(
+            found(["{ dog { isAtLocation isAtLocation(x: 1) } }"], options: .relay),
+            [
+                "OverlappingFieldsCanBeMerged: Expected all fields on the same parent with the name or alias "
+                    + "`isAtLocation` to have the same argument values after applying fragment arguments. This field "
+                    + "has the applied argument values:  @ 1:22, 1:9"
+            ])
     }
 
     func testRelayFragmentArgumentsAreInScope() {

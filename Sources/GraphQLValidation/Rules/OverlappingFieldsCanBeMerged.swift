@@ -23,7 +23,8 @@ enum OverlappingFieldsCanBeMerged {
         }
         var finder = OverlapFinder(context: context, cache: context.overlap)
         context.overlap = OverlapCache()
-        let conflicts = finder.conflictsWithin(selectionSet, document: walker.document, parentType: parentType)
+        let conflicts = finder.conflictsWithin(
+            selectionSet, document: walker.document, owner: walker.owner, parentType: parentType)
         context.overlap = finder.cache
         for conflict in conflicts { report(conflict, in: context) }
     }
@@ -74,9 +75,11 @@ struct OverlapFinder {
         self.cache = cache
     }
 
-    mutating func conflictsWithin(_ selectionSet: SelectionSet, document: Int, parentType: TypeID?) -> [OverlapConflict] {
+    mutating func conflictsWithin(_ selectionSet: SelectionSet, document: Int, owner: Int32, parentType: TypeID?)
+        -> [OverlapConflict]
+    {
         var conflicts: [OverlapConflict] = []
-        let fields = collected(selectionSet, document: document, parentType: parentType)
+        let fields = collected(selectionSet, document: document, owner: owner, parentType: parentType)
         collectConflictsWithin(fields, into: &conflicts)
         let fragments = fields.fragments
         for (index, fragment) in fragments.enumerated() {
@@ -90,17 +93,25 @@ struct OverlapFinder {
 
     // MARK: Collecting fields
 
-    mutating func collected(_ selectionSet: SelectionSet, document: Int, parentType: TypeID?) -> CollectedFields {
+    /// The fields of a selection set written in `owner` (a fragment's position, or
+    /// `Program.operationOwner`), on `parentType`.
+    mutating func collected(_ selectionSet: SelectionSet, document: Int, owner: Int32, parentType: TypeID?)
+        -> CollectedFields
+    {
         let key = OverlapCache.key(document: document, selectionSet: selectionSet)
         if let cached = cache.collected[key] { return cached }
         let fields = CollectedFields { fields in
-            collect(selectionSet, document: Int32(truncatingIfNeeded: document), parentType: parentType, into: fields)
+            collect(
+                selectionSet, document: Int32(truncatingIfNeeded: document), owner: owner, parentType: parentType,
+                into: fields)
         }
         cache.collected[key] = fields
         return fields
     }
 
-    private func collect(_ selectionSet: SelectionSet, document: Int32, parentType: TypeID?, into fields: CollectedFields) {
+    private func collect(
+        _ selectionSet: SelectionSet, document: Int32, owner: Int32, parentType: TypeID?, into fields: CollectedFields
+    ) {
         let schema = context.schema
         // The reference looks only at the fields an object or interface type defines itself
         // (no meta-field such as `__typename`); Relay's mode gives meta-fields their types.
@@ -124,7 +135,8 @@ struct OverlapFinder {
                     OverlapField(
                         responseName: field.alias?.value ?? field.name.value, fieldName: field.name.value,
                         hasArguments: !field.arguments.isEmpty, hasSelectionSet: field.selectionSet != nil,
-                        parentType: parentType, type: type, document: document, list: list, index: Int32(index)))
+                        parentType: parentType, type: type, document: document, owner: owner, list: list,
+                        index: Int32(index)))
             case .fragmentSpread(let spread):
                 // A fragment on a cycle through a field is left out: comparing through it would not end.
                 if let fragment = context.program.fragment(named: spread.name.value),
@@ -134,7 +146,7 @@ struct OverlapFinder {
                 }
             case .inlineFragment(let inline):
                 let type = inline.typeCondition.map { schema.typeID(named: $0.value) } ?? parentType
-                collect(inline.selectionSet, document: document, parentType: type, into: fields)
+                collect(inline.selectionSet, document: document, owner: owner, parentType: type, into: fields)
             }
         }
     }
@@ -145,7 +157,7 @@ struct OverlapFinder {
         let index = Int(fragment)
         return collected(
             program.fragments[index].definition.selectionSet, document: program.fragments[index].document,
-            parentType: program.fragments[index].typeCondition)
+            owner: fragment, parentType: program.fragments[index].typeCondition)
     }
 
     // MARK: Comparing collections
@@ -203,7 +215,8 @@ struct OverlapFinder {
         for referenced in fragmentFields.fragments {
             if cache.hasCompared(referenced, fragment, mutuallyExclusive: mutuallyExclusive) { continue }
             cache.recordComparison(referenced, fragment, mutuallyExclusive: mutuallyExclusive)
-            collectConflicts(between: fields, andFragment: referenced, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
+            collectConflicts(
+                between: fields, andFragment: referenced, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
         }
     }
 
@@ -220,10 +233,12 @@ struct OverlapFinder {
         fragmentDepth += 1
         defer { fragmentDepth -= 1 }
         for referenced in secondFields.fragments {
-            collectConflicts(betweenFragments: first, referenced, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
+            collectConflicts(
+                betweenFragments: first, referenced, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
         }
         for referenced in firstFields.fragments {
-            collectConflicts(betweenFragments: referenced, second, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
+            collectConflicts(
+                betweenFragments: referenced, second, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
         }
     }
 
@@ -232,18 +247,23 @@ struct OverlapFinder {
         mutuallyExclusive: Bool
     ) -> [OverlapConflict] {
         var conflicts: [OverlapConflict] = []
-        let firstFields = collected(firstSet, document: Int(first.document), parentType: first.type?.namedType)
-        let secondFields = collected(secondSet, document: Int(second.document), parentType: second.type?.namedType)
+        let firstFields = collected(
+            firstSet, document: Int(first.document), owner: first.owner, parentType: first.type?.namedType)
+        let secondFields = collected(
+            secondSet, document: Int(second.document), owner: second.owner, parentType: second.type?.namedType)
         collectConflicts(between: firstFields, secondFields, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
         for fragment in secondFields.fragments {
-            collectConflicts(between: firstFields, andFragment: fragment, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
+            collectConflicts(
+                between: firstFields, andFragment: fragment, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
         }
         for fragment in firstFields.fragments {
-            collectConflicts(between: secondFields, andFragment: fragment, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
+            collectConflicts(
+                between: secondFields, andFragment: fragment, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
         }
         for fragment in firstFields.fragments {
             for other in secondFields.fragments {
-                collectConflicts(betweenFragments: fragment, other, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
+                collectConflicts(
+                    betweenFragments: fragment, other, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
             }
         }
         return conflicts
@@ -261,7 +281,8 @@ struct OverlapFinder {
         let schema = context.schema
         var mutuallyExclusive = parentsMutuallyExclusive
         if !mutuallyExclusive, let firstParent = first.parentType, let secondParent = second.parentType,
-            firstParent != secondParent, schema.kind(of: firstParent) == .object, schema.kind(of: secondParent) == .object
+            firstParent != secondParent, schema.kind(of: firstParent) == .object,
+            schema.kind(of: secondParent) == .object
         {
             mutuallyExclusive = true
         }
@@ -285,7 +306,9 @@ struct OverlapFinder {
                     arguments1.removeAll { $0.value.kind == .null }
                     arguments2.removeAll { $0.value.kind == .null }
                 }
-                if !OverlapValues.sameArguments(arguments1, arguments2), !awaitFragmentArguments(arguments1, arguments2) {
+                if !OverlapValues.sameArguments(arguments1, arguments2),
+                    !awaitFragmentArguments(arguments1, of: first, arguments2, of: second)
+                {
                     return conflict("they have differing arguments")
                 }
             }
@@ -311,9 +334,13 @@ struct OverlapFinder {
     }
 
     /// Whether two argument lists that differ as written are left for Relay's compiler to
-    /// compare once fragment arguments are applied: either mentions a fragment's argument.
-    private func awaitFragmentArguments(_ first: [Argument], _ second: [Argument]) -> Bool {
+    /// compare once fragment arguments are applied: either mentions an argument of the
+    /// fragment it is written in.
+    private func awaitFragmentArguments(
+        _ first: [Argument], of firstField: OverlapField, _ second: [Argument], of secondField: OverlapField
+    ) -> Bool {
         guard let names = cache.fragmentArgumentNames, !names.isEmpty else { return false }
-        return (first + second).contains { $0.value.mentionsVariable(in: names) }
+        return Program.mentionFragmentArguments(first, owner: firstField.owner, names: names)
+            || Program.mentionFragmentArguments(second, owner: secondField.owner, names: names)
     }
 }

@@ -14,6 +14,8 @@ struct DocumentWalker {
     /// In Relay's mode, the arguments the fragment being walked declares with
     /// `@argumentDefinitions`: its own variables.
     var localArguments: [FragmentArgument] = []
+    /// The fragment being walked (by position), or `Program.operationOwner`.
+    var owner = Program.operationOwner
 
     init(context: ValidationContext, documentIndex: Int) {
         self.context = context
@@ -55,6 +57,7 @@ struct DocumentWalker {
         context.nextOperation += 1
         usages.removeAll(keepingCapacity: true)
         localArguments = []
+        owner = Program.operationOwner
         LoneAnonymousOperation.check(operation, in: self)
         KnownOperationTypes.check(operation, in: self)
         SingleFieldSubscriptions.check(operation, in: self)
@@ -94,6 +97,7 @@ struct DocumentWalker {
         usages.removeAll(keepingCapacity: true)
         localArguments =
             context.options.fragmentArgumentsAreInScope ? FragmentArgument.declared(by: fragment, in: context) : []
+        owner = Int32(index)
         KnownTypeNames.check(fragment.typeCondition, in: self)
         let type = context.program.fragments[index].typeCondition
         FragmentsOnCompositeTypes.check(fragment, type: type, in: self)

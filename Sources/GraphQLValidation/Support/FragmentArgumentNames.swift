@@ -1,21 +1,33 @@
 import GraphQLSyntax
 
 extension Program {
-    /// The names every fragment of the program declares with `@argumentDefinitions`.
+    /// The names each fragment of the program declares with `@argumentDefinitions`, by the
+    /// fragment's position.
     ///
     /// In Relay's mode, OverlappingFieldsCanBeMerged leaves the arguments of two fields
-    /// uncompared when either mentions a variable of one of these names: which value such a
+    /// uncompared when either mentions a variable its own fragment declares: which value such a
     /// variable stands for is known only once the fragment's arguments are applied, and Relay's
-    /// compiler compares the arguments then (`RelayCompiler.SelectionConflictValidation`).
-    func fragmentArgumentNames() -> Set<String> {
-        var names: Set<String> = []
-        for fragment in fragments {
+    /// compiler compares the arguments then (`RelayCompiler.SelectionConflictValidation`). A
+    /// variable of the same name elsewhere (an operation's) is compared as written.
+    func fragmentArgumentNames() -> [Set<String>] {
+        fragments.map { fragment in
+            var names: Set<String> = []
             for directive in fragment.definition.directives where directive.name.value == FragmentArgument.directiveName {
                 for argument in directive.arguments { names.insert(argument.name.value) }
             }
+            return names
         }
-        return names
     }
+
+    /// Whether `arguments`, written in the definition `owner` (a fragment's position, or
+    /// `Program.operationOwner`), mention one of that fragment's own arguments.
+    static func mentionFragmentArguments(_ arguments: [Argument], owner: Int32, names: [Set<String>]) -> Bool {
+        guard names.indices.contains(Int(owner)), !names[Int(owner)].isEmpty else { return false }
+        return arguments.contains { $0.value.mentionsVariable(in: names[Int(owner)]) }
+    }
+
+    /// The owner of selections written in an operation (no fragment's arguments are in scope).
+    static let operationOwner: Int32 = -1
 }
 
 extension Value {

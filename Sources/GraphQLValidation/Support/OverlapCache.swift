@@ -16,6 +16,8 @@ struct OverlapField {
     var parentType: TypeID?
     var type: SchemaTypeReference?
     var document: Int32
+    /// The fragment (by position) the field is written in, or `Program.operationOwner`.
+    var owner: Int32
     /// The position of the field's selection list in `CollectedFields.selectionLists`.
     var list: Int32
     /// The field's position in that list.
@@ -144,10 +146,10 @@ struct OverlapCache {
     /// The program's fragments on spread cycles through fields, which the rule leaves out
     /// (found once).
     var fragmentsOnCyclesThroughFields: Set<Int32>?
-    /// In Relay's mode, the names fragments declare with `@argumentDefinitions`: arguments
-    /// mentioning them are compared once the fragments' arguments are applied (found once;
-    /// empty in the specification's mode).
-    var fragmentArgumentNames: Set<String>?
+    /// In Relay's mode, the names each fragment declares with `@argumentDefinitions`, by
+    /// position: arguments mentioning their own fragment's are compared once the fragments'
+    /// arguments are applied (found once; empty in the specification's mode).
+    var fragmentArgumentNames: [Set<String>]?
 
     static func key(document: Int, selectionSet: SelectionSet) -> UInt64 {
         UInt64(truncatingIfNeeded: document) << 32 | UInt64(selectionSet.span.start)

@@ -26,7 +26,8 @@ struct RelayConflictWalk {
     }
 
     private let context: ValidationContext
-    private let fragmentArgumentNames: Set<String>
+    /// The names each fragment declares with `@argumentDefinitions`, by position.
+    private let fragmentArgumentNames: [Set<String>]
     /// The fields of each fragment and of each composite field's selections, by where they
     /// are written, once they are known to hold no conflict.
     private var fragmentFields: [Int32: FieldsByKey] = [:]
@@ -38,8 +39,9 @@ struct RelayConflictWalk {
     /// The fragments being walked: one met again spreads itself (NoFragmentCycles reports it)
     /// and adds no fields.
     private var fragmentsInProgress = Set<Int32>()
-    /// How deep comparisons of selections go, against stack exhaustion on adversarial input
-    /// (a chain of fragments nests fields as deep as it is long); as OverlapFinder's.
+    /// How deep the walk and the comparisons of selections go, against stack exhaustion on
+    /// adversarial input (a chain of fragments nests fields as deep as it is long); as
+    /// OverlapFinder's.
     private var depth = 0
     private static let maximumDepth = 2_000
 
@@ -55,14 +57,18 @@ struct RelayConflictWalk {
         for fragment in fragmentsLeavesFirst() {
             let definition = program.fragments[Int(fragment)]
             let found = gather(
-                definition.definition.selectionSet, on: definition.typeCondition, in: definition.document)
+                definition.definition.selectionSet, on: definition.typeCondition, in: definition.document,
+                owner: fragment)
             guard found.conflicts.isEmpty else { return found.conflicts }
             fragmentFields[fragment] = found.fields
         }
         var conflicts: [Conflict] = []
         for operation in program.operations {
             let type = context.schema.rootType(for: operation.definition.operation)
-            conflicts += gather(operation.definition.selectionSet, on: type, in: operation.document).conflicts
+            conflicts +=
+                gather(
+                    operation.definition.selectionSet, on: type, in: operation.document, owner: Program.operationOwner
+                ).conflicts
         }
         return conflicts
     }
@@ -73,6 +79,8 @@ struct RelayConflictWalk {
     private struct FieldInfo {
         var field: Field
         var document: Int
+        /// The fragment (by position) the field is written in, or `Program.operationOwner`.
+        var owner: Int32
         /// The type that defines the field; nil for a meta-field.
         var definingType: TypeID?
         var type: SchemaTypeReference
@@ -103,24 +111,33 @@ struct RelayConflictWalk {
     /// A selection set's fields, unless it holds conflicts (then they are what counts).
     private typealias Gathered = (fields: FieldsByKey, conflicts: [Conflict])
 
-    private mutating func gather(_ set: SelectionSet, on type: TypeID?, in document: Int) -> Gathered {
+    /// The fields of a selection set written in `owner` (a fragment's position, or
+    /// `Program.operationOwner`), on `type`.
+    private mutating func gather(_ set: SelectionSet, on type: TypeID?, in document: Int, owner: Int32) -> Gathered {
         var fields = FieldsByKey()
         var conflicts: [Conflict] = []
+        guard depth < Self.maximumDepth else { return (fields, conflicts) }
+        depth += 1
+        defer { depth -= 1 }
         for selection in set.selections where !Self.isExcluded(selection) {
             switch selection {
             case .field(let field):
-                guard let type, let info = info(field, on: type, in: document) else { continue }
+                guard let type, let info = info(field, on: type, in: document, owner: owner) else { continue }
                 if info.isComposite, let selections = field.selectionSet {
                     let found = subfieldsOf(info, selections)
                     guard found.isEmpty else {
                         conflicts += found
                         continue
                     }
+                    // A field left with nothing to select (all of it under a literal false
+                    // condition) is dropped, as Relay drops it.
+                    if subfields[info.identity]?.keys.isEmpty ?? true { continue }
                 }
                 conflicts += insert(info, into: &fields, parentsExclusive: false)
             case .inlineFragment(let inline):
                 let condition = inline.typeCondition.flatMap { context.schema.typeID(named: $0.value) } ?? type
-                conflicts += merge(gather(inline.selectionSet, on: condition, in: document), into: &fields)
+                conflicts += merge(
+                    gather(inline.selectionSet, on: condition, in: document, owner: owner), into: &fields)
             case .fragmentSpread(let spread):
                 guard let fragment = context.program.fragment(named: spread.name.value) else { continue }
                 conflicts += merge(fieldsOf(fragment: fragment), into: &fields)
@@ -136,7 +153,8 @@ struct RelayConflictWalk {
         guard fragmentsInProgress.insert(fragment).inserted else { return (FieldsByKey(), []) }
         defer { fragmentsInProgress.remove(fragment) }
         let definition = context.program.fragments[Int(fragment)]
-        let found = gather(definition.definition.selectionSet, on: definition.typeCondition, in: definition.document)
+        let found = gather(
+            definition.definition.selectionSet, on: definition.typeCondition, in: definition.document, owner: fragment)
         if found.conflicts.isEmpty { fragmentFields[fragment] = found.fields }
         return found
     }
@@ -144,17 +162,17 @@ struct RelayConflictWalk {
     /// The conflicts within a composite field's selections (none when they are known).
     private mutating func subfieldsOf(_ info: FieldInfo, _ selections: SelectionSet) -> [Conflict] {
         if subfields[info.identity] != nil { return [] }
-        let found = gather(selections, on: info.type.namedType, in: info.document)
+        let found = gather(selections, on: info.type.namedType, in: info.document, owner: info.owner)
         if found.conflicts.isEmpty { subfields[info.identity] = found.fields }
         return found.conflicts
     }
 
-    private func info(_ field: Field, on type: TypeID, in document: Int) -> FieldInfo? {
+    private func info(_ field: Field, on type: TypeID, in document: Int, owner: Int32) -> FieldInfo? {
         let schema = context.schema
         guard let definition = schema.field(named: field.name.value, on: type) else { return nil }
         let isMeta = schema[type].field(named: field.name.value) == nil
         return FieldInfo(
-            field: field, document: document, definingType: isMeta ? nil : type, type: definition.type,
+            field: field, document: document, owner: owner, definingType: isMeta ? nil : type, type: definition.type,
             isComposite: schema.kind(of: definition.type.namedType).isComposite)
     }
 
@@ -267,7 +285,8 @@ struct RelayConflictWalk {
         }
         let firstArguments = arguments(first.field), secondArguments = arguments(second.field)
         guard !OverlapValues.sameArguments(firstArguments, secondArguments),
-            !awaitsFragmentArguments(firstArguments + secondArguments)
+            !Program.mentionFragmentArguments(firstArguments, owner: first.owner, names: fragmentArgumentNames),
+            !Program.mentionFragmentArguments(secondArguments, owner: second.owner, names: fragmentArgumentNames)
         else { return nil }
         return Conflict(
             message: "Expected all fields on the same parent with the name or alias `\(key)` to have the same "
@@ -293,14 +312,10 @@ struct RelayConflictWalk {
         return field.arguments.filter { $0.value.kind != .null }
     }
 
-    /// Whether arguments mention a fragment's own argument: they are compared once applied,
-    /// after validation (`SelectionConflictValidation`).
-    private func awaitsFragmentArguments(_ arguments: [Argument]) -> Bool {
-        arguments.contains { $0.value.mentionsVariable(in: fragmentArgumentNames) }
-    }
-
+    /// Arguments as Relay prints them in its message: nothing when there are none.
     private static func printed(_ arguments: [Argument]) -> String {
-        "(" + arguments.map { $0.name.value + ": " + Printer.print($0.value) }.joined(separator: ", ") + ")"
+        guard !arguments.isEmpty else { return "" }
+        return "(" + arguments.map { $0.name.value + ": " + Printer.print($0.value) }.joined(separator: ", ") + ")"
     }
 
     // MARK: Order

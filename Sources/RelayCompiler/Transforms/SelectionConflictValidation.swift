@@ -139,8 +139,10 @@ enum SelectionConflictValidation {
                 ])
         }
 
+        /// Arguments as Relay prints them in its message: nothing when there are none.
         private static func printed(_ arguments: [IR.Argument]) -> String {
-            "(" + arguments.map { $0.name.value + ": " + $0.value.queryText }.joined(separator: ", ") + ")"
+            guard !arguments.isEmpty else { return "" }
+            return "(" + arguments.map { $0.name.value + ": " + $0.value.queryText }.joined(separator: ", ") + ")"
         }
     }
 }
