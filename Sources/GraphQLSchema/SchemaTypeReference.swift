@@ -47,6 +47,10 @@ public struct SchemaTypeReference: Hashable, Sendable {
     /// Whether the outermost wrapper is a list.
     public var isList: Bool { wrapperCount > 0 && !isNonNull }
 
+    /// Whether `other` wraps its named type in the same lists and non-nulls: `[A!]` and
+    /// `[B!]` do, `[A]` and `[A!]` do not.
+    public func hasSameWrappers(as other: SchemaTypeReference) -> Bool { wrappers == other.wrappers }
+
     /// Whether a list is anywhere in the reference: `[Int]!` and `[[Int!]]` are list types.
     public var containsList: Bool {
         let count = wrapperCount

@@ -86,6 +86,13 @@ final class TypeRelationTests: XCTestCase {
         XCTAssertNil(named.ofType)
         XCTAssertFalse(nonNull.containsList)
         XCTAssertEqual(outer.namedType, string)
+        // The same wrappers whatever the named type: `[String!]!` and `[Boolean!]!`.
+        let boolean = try XCTUnwrap(schema.booleanType)
+        let otherOuter = try XCTUnwrap(
+            SchemaTypeReference(named: boolean).wrappedInNonNull()?.wrappedInList()?.wrappedInNonNull())
+        XCTAssertTrue(outer.hasSameWrappers(as: otherOuter))
+        XCTAssertFalse(outer.hasSameWrappers(as: list))
+        XCTAssertFalse(nonNull.hasSameWrappers(as: named))
         var deep = named
         for _ in 0..<SchemaTypeReference.maximumWrapperCount { deep = try XCTUnwrap(deep.wrappedInList()) }
         XCTAssertNil(deep.wrappedInList())

@@ -68,7 +68,7 @@ enum SingleFieldSubscriptions {
             for selection in selectionSet.selections {
                 switch selection {
                 case .field(let field):
-                    guard isIncluded(field.directives) else { continue }
+                    guard !field.directives.excludeByLiteralCondition else { continue }
                     let key = field.responseKey
                     if let index = groups.firstIndex(where: { $0.key == key }) {
                         groups[index].fields.append(Located(field: field, document: document))
@@ -76,13 +76,13 @@ enum SingleFieldSubscriptions {
                         groups.append(Group(key: key, fields: [Located(field: field, document: document)]))
                     }
                 case .inlineFragment(let inline):
-                    guard isIncluded(inline.directives), conditionApplies(inline.typeCondition?.value) else { continue }
+                    guard !inline.directives.excludeByLiteralCondition, conditionApplies(inline.typeCondition?.value)
+                    else { continue }
                     collect(inline.selectionSet, document: document)
                 case .fragmentSpread(let spread):
                     let program = walker.context.program
-                    guard isIncluded(spread.directives), !visitedFragments.contains(spread.name.value) else {
-                        continue
-                    }
+                    guard !spread.directives.excludeByLiteralCondition, !visitedFragments.contains(spread.name.value)
+                    else { continue }
                     visitedFragments.insert(spread.name.value)
                     guard let index = program.fragment(named: spread.name.value) else { continue }
                     let fragment = program.fragments[Int(index)]
@@ -97,21 +97,6 @@ enum SingleFieldSubscriptions {
             guard let type = walker.schema.typeID(named: condition) else { return false }
             if type == runtimeType { return true }
             return walker.context.kind(of: type).isAbstract && walker.schema.isSubType(runtimeType, of: type)
-        }
-
-        /// Whether `@skip` and `@include` keep the selection. A variable condition has no
-        /// value here (the reference fails on it); the selection is kept.
-        private func isIncluded(_ directives: [Directive]) -> Bool {
-            for directive in directives {
-                let name = directive.name.value
-                guard name == "skip" || name == "include",
-                    let condition = directive.arguments.first(where: { $0.name.value == "if" }),
-                    case .boolean(let value) = condition.value.kind
-                else { continue }
-                if name == "skip" && value { return false }
-                if name == "include" && !value { return false }
-            }
-            return true
         }
     }
 }

@@ -170,7 +170,8 @@ struct RelayConflictWalk {
     private func info(_ field: Field, on type: TypeID, in document: Int, owner: Int32) -> FieldInfo? {
         let schema = context.schema
         guard let definition = schema.field(named: field.name.value, on: type) else { return nil }
-        let isMeta = schema[type].field(named: field.name.value) == nil
+        // No type defines a field starting with `__`: such a field is a meta-field.
+        let isMeta = field.name.value.hasPrefix("__")
         return FieldInfo(
             field: field, document: document, owner: owner, definingType: isMeta ? nil : type, type: definition.type,
             isComposite: schema.kind(of: definition.type.namedType).isComposite)
@@ -179,17 +180,10 @@ struct RelayConflictWalk {
     /// Whether a literal `@include(if: false)` or `@skip(if: true)` leaves the selection out
     /// (Relay drops such selections before it compares).
     private static func isExcluded(_ selection: Selection) -> Bool {
-        let directives: [Directive]
         switch selection {
-        case .field(let field): directives = field.directives
-        case .inlineFragment(let inline): directives = inline.directives
-        case .fragmentSpread(let spread): directives = spread.directives
-        }
-        return directives.contains { directive in
-            guard directive.name.value == "include" || directive.name.value == "skip",
-                case .boolean(let value) = directive.arguments.first(where: { $0.name.value == "if" })?.value.kind
-            else { return false }
-            return value != (directive.name.value == "include")
+        case .field(let field): field.directives.excludeByLiteralCondition
+        case .inlineFragment(let inline): inline.directives.excludeByLiteralCondition
+        case .fragmentSpread(let spread): spread.directives.excludeByLiteralCondition
         }
     }
 
@@ -231,7 +225,7 @@ struct RelayConflictWalk {
             switch (other.isComposite, field.isComposite) {
             case (true, true):
                 if !exclusive, let conflict = sameField(key, other, field) { conflicts.append(conflict) }
-                if Self.sameWrapping(other.type, field.type) {
+                if other.type.hasSameWrappers(as: field.type) {
                     conflicts += compareSubfields(other, field, exclusive: exclusive)
                 } else {
                     conflicts.append(typeConflict(key, other, field))
@@ -263,16 +257,6 @@ struct RelayConflictWalk {
         guard let firstType = first.definingType, let secondType = second.definingType, firstType != secondType
         else { return false }
         return context.schema.kind(of: firstType) == .object && context.schema.kind(of: secondType) == .object
-    }
-
-    /// Whether two types wrap their named types in the same lists and non-nulls.
-    private static func sameWrapping(_ first: SchemaTypeReference, _ second: SchemaTypeReference) -> Bool {
-        switch (first.shape, second.shape) {
-        case (.named, .named): true
-        case (.list(let first), .list(let second)), (.nonNull(let first), .nonNull(let second)):
-            sameWrapping(first, second)
-        default: false
-        }
     }
 
     /// The same field with the same arguments, or the conflict.

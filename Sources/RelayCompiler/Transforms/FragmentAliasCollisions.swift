@@ -18,7 +18,7 @@ struct FragmentAliasCollisions {
 
     /// Checks every object of `selections`.
     mutating func check(_ selections: [IR.Selection]) {
-        var taken: [String: (taker: Taker, location: IR.Location?)] = [:]
+        var taken: [String: (taker: Taker, location: IR.Location)] = [:]
         check(selections, sameObject: &taken)
     }
 
@@ -26,7 +26,7 @@ struct FragmentAliasCollisions {
     /// conditions and client extensions, which read the same object) and checks each object
     /// below it afresh.
     private mutating func check(
-        _ selections: [IR.Selection], sameObject taken: inout [String: (taker: Taker, location: IR.Location?)]
+        _ selections: [IR.Selection], sameObject taken: inout [String: (taker: Taker, location: IR.Location)]
     ) {
         for selection in selections {
             switch selection {
@@ -62,7 +62,7 @@ struct FragmentAliasCollisions {
 
     private mutating func note(
         _ key: String, _ taker: Taker, at location: IR.Location,
-        in taken: inout [String: (taker: Taker, location: IR.Location?)]
+        in taken: inout [String: (taker: Taker, location: IR.Location)]
     ) {
         guard let earlier = taken[key] else {
             taken[key] = (taker, location)
@@ -75,12 +75,11 @@ struct FragmentAliasCollisions {
         where firstType == type && firstSpread == spread:
             return
         default:
-            let notes = earlier.location.map { [$0.note("the other selection named `\(key)`")] } ?? []
             diagnostics.append(
                 location.error(
                     "Expected the `@alias` name `\(key)` to name one selection of this object: another selection "
                         + "beside it has that name or response key. Give each alias a name of its own.",
-                    notes: notes))
+                    notes: [earlier.location.note("the other selection named `\(key)`")]))
         }
     }
 }
