@@ -30,6 +30,18 @@ public enum Suggestions {
         }
     }
 
+    /// ` Did you mean `A`, `B`, or `C`?` for up to three suggestions, or "" for none: Relay's
+    /// compiler's words, which its own reports (unknown types and fields) end with.
+    public static func relayDidYouMean(_ suggestions: [String]) -> String {
+        let quoted = suggestions.prefix(3).map { "`\($0)`" }
+        switch quoted.count {
+        case 0: return ""
+        case 1: return " Did you mean \(quoted[0])?"
+        case 2: return " Did you mean \(quoted[0]) or \(quoted[1])?"
+        default: return " Did you mean \(quoted.dropLast().joined(separator: ", ")), or \(quoted[quoted.count - 1])?"
+        }
+    }
+
     /// Compares two strings so that runs of digits compare as numbers ("a2" < "a10").
     public static func naturalCompare(_ lhs: String, _ rhs: String) -> Int {
         let left = Array(lhs.utf8), right = Array(rhs.utf8)

@@ -231,17 +231,7 @@ public struct IRBuilder: Sendable {
     }
 
     func unknownType(_ name: String) -> String {
-        "Unknown type '\(name)'." + relaySuggestions(Suggestions.list(for: name, among: schema.types.map(\.name)))
-    }
-}
-
-/// ` Did you mean `A`, `B`, or `C`?` as Relay words suggestions, or "" for none.
-func relaySuggestions(_ suggestions: [String]) -> String {
-    let quoted = suggestions.prefix(3).map { "`\($0)`" }
-    switch quoted.count {
-    case 0: return ""
-    case 1: return " Did you mean \(quoted[0])?"
-    case 2: return " Did you mean \(quoted[0]) or \(quoted[1])?"
-    default: return " Did you mean \(quoted.dropLast().joined(separator: ", ")), or \(quoted[quoted.count - 1])?"
+        let similar = Suggestions.list(for: name, among: schema.types.map(\.name))
+        return "Unknown type '\(name)'." + Suggestions.relayDidYouMean(similar)
     }
 }

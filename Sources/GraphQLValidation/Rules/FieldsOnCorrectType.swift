@@ -10,6 +10,10 @@ enum FieldsOnCorrectType {
         guard let parentType, definition == nil else { return }
         let schema = walker.schema
         let fieldName = field.name.value
+        if walker.context.options.reportsAsRelayDoes {
+            reportAsRelayDoes(field, parentType: schema[parentType], in: walker)
+            return
+        }
         // Types to condition on first; only when there are none, fields with a similar name.
         var hint = Suggestions.didYouMean(
             suggestedTypeNames(for: fieldName, on: parentType, in: schema), subject: "to use an inline fragment on")
@@ -21,6 +25,18 @@ enum FieldsOnCorrectType {
         }
         walker.report(
             name, "Cannot query field \"\(fieldName)\" on type \"\(schema[parentType].name)\"." + hint, at: field.span)
+    }
+
+    /// Relay's words, at the field's name, with fields of similar names as suggestions (Relay
+    /// suggests no inline fragments).
+    private static func reportAsRelayDoes(_ field: Field, parentType: SchemaType, in walker: DocumentWalker) {
+        let fieldNames =
+            parentType.kind == .object || parentType.kind == .interface ? parentType.fields.map(\.name) : []
+        let similar = Suggestions.list(for: field.name.value, among: fieldNames)
+        walker.report(
+            name,
+            "The type `\(parentType.name)` has no field `\(field.name.value)`." + Suggestions.relayDidYouMean(similar),
+            at: field.name.span)
     }
 
     /// The object and interface types below an abstract type that define the field, most

@@ -9,6 +9,13 @@ enum NoFragmentCycles {
         for index in context.program.fragments.indices {
             search.detectCycles(from: index)
         }
+        guard !search.cycles.isEmpty else { return }
+        if context.options.reportsAsRelayDoes {
+            let members = search.cycles.flatMap { $0.map(\.spread.fragment) }
+            RelayCycleWalk.report(cyclesThrough: Set(members), in: context)
+        } else {
+            search.cycles.forEach(search.report)
+        }
     }
 
     /// (Marks are kept by fragment position in arrays, and fragments read in place: a set, a
@@ -23,6 +30,8 @@ enum NoFragmentCycles {
         var path: [(spread: Program.Spread, document: Int)] = []
         /// The position in `path` at which each fragment on it was entered.
         var pathIndex: [Int?]
+        /// The cycles found, each as the spreads that form it.
+        var cycles: [[(spread: Program.Spread, document: Int)]] = []
 
         init(context: ValidationContext) {
             self.context = context
@@ -50,7 +59,7 @@ enum NoFragmentCycles {
                 let spread = spreads[next]
                 path.append((spread, fragments[current].document))
                 if let cycleStart = pathIndex[Int(spread.fragment)] {
-                    report(cycle: Array(path[cycleStart...]))
+                    cycles.append(Array(path[cycleStart...]))
                 } else {
                     enter(Int(spread.fragment), frames: &frames)
                 }
@@ -67,7 +76,7 @@ enum NoFragmentCycles {
             frames.append((index, 0))
         }
 
-        private func report(cycle: [(spread: Program.Spread, document: Int)]) {
+        func report(cycle: [(spread: Program.Spread, document: Int)]) {
             func fragmentName(_ spread: Program.Spread) -> String {
                 fragments[Int(spread.fragment)].definition.name.value
             }

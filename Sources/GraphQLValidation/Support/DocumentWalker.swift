@@ -121,6 +121,7 @@ struct DocumentWalker {
                 walkField(field, parentType: parentType)
             case .fragmentSpread(let spread):
                 KnownFragmentNames.check(spread, in: self)
+                if context.options.fragmentArgumentsAreInScope { KnownFragmentArguments.check(spread, in: self) }
                 PossibleFragmentSpreads.check(spread, parentType: parentType, in: self)
                 walkDirectives(spread.directives, at: .fragmentSpread)
             case .inlineFragment(let inline):

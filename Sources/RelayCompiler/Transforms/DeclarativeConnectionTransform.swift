@@ -142,7 +142,7 @@ public struct DeclarativeConnectionTransform {
             diagnostics.append(
                 location.error(
                     "\(prefix) '\(typeName)' does not refer to a known object type."
-                        + relaySuggestions(Suggestions.list(for: typeName, among: objects))))
+                        + Suggestions.relayDidYouMean(Suggestions.list(for: typeName, among: objects))))
             return nil
         }
         guard type.kind == .object else {

@@ -23,7 +23,6 @@ public struct FragmentArgumentsTransform {
     /// The fragments by name (the last of a name wins), as the checks of spreads see them.
     fileprivate struct Fragments: Sendable {
         var indexByName = NameMap<Int>()
-        var names: [String] = []
         var argumentDefinitions: [[IR.VariableDefinition]] = []
     }
 
@@ -39,7 +38,7 @@ public struct FragmentArgumentsTransform {
     /// The program with `usedGlobalVariables` filled, and the problems found.
     public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
         let fragments = Fragments(
-            indexByName: program.fragmentPositions(), names: program.fragments.map(\.name.value),
+            indexByName: program.fragmentPositions(),
             argumentDefinitions: program.fragments.map(\.argumentDefinitions))
         // The walks over each definition's selections and the checks of what they spread, the
         // bulk of the work, run on every core; joining the globals up through spreads is quick.
@@ -172,14 +171,18 @@ private struct SpreadChecks: Sendable {
         var diagnostics: [Diagnostic] = []
         for spread in spreads {
             guard let index = fragments.indexByName[spread.name.value] else { continue }
-            let fragmentName = fragments.names[index], definitions = fragments.argumentDefinitions[index]
+            let definitions = fragments.argumentDefinitions[index]
             for argument in spread.arguments {
                 guard let definition = definitions.first(where: { $0.name.value == argument.name.value }) else {
-                    let suggestions = Suggestions.list(for: argument.name.value, among: definitions.map(\.name.value))
-                    diagnostics.append(
-                        argument.name.error(
-                            "Unknown argument '\(argument.name.value)' on fragment '\(fragmentName)'."
-                                + relaySuggestions(suggestions)))
+                    // Relay's words; validation reports the same in Relay's configuration.
+                    var notes: [Diagnostic.Note] = []
+                    let names = definitions.map(\.name.value)
+                    if let similar = Suggestions.list(for: argument.name.value, among: names).first,
+                        let declaration = definitions.first(where: { $0.name.value == similar })
+                    {
+                        notes.append(declaration.name.location.note("did you mean `\(similar)`, declared here?"))
+                    }
+                    diagnostics.append(argument.name.error("Unknown argument '\(argument.name.value)'.", notes: notes))
                     continue
                 }
                 if let problem = typeProblem(of: argument, against: definition, variables: variables) {

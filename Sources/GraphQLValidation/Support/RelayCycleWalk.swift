@@ -1,0 +1,101 @@
+import GraphQLSyntax
+
+/// Fragment cycles as Relay's compiler reports them, where it meets them: while applying
+/// fragment arguments, it walks each operation through the fragments it spreads, in the
+/// order they are written, each fragment once for the whole program. A spread of a fragment
+/// still being walked closes a cycle: "Found a circular reference from fragment 'F'." at
+/// that spread's name, with a note at each spread the walk came through ("other member of the
+/// cycle"; the operation's own spread among them).
+///
+/// Relay walks only what operations reach; a cycle no operation reaches is walked here from
+/// its first fragment, so that it is reported in the same form. NoFragmentCycles (the
+/// specification's search) decides that there is a cycle; this walk only words it.
+struct RelayCycleWalk {
+    private enum Progress { case entered, finished }
+
+    private let context: ValidationContext
+    /// By the fragment's canonical position.
+    private var progress: [Progress?]
+
+    init(context: ValidationContext) {
+        self.context = context
+        progress = Array(repeating: nil, count: context.program.fragments.count)
+    }
+
+    /// Reports the cycles among `fragments` (the positions of fragments on the cycles the
+    /// specification's search found) in Relay's words.
+    static func report(cyclesThrough fragments: Set<Int32>, in context: ValidationContext) {
+        var walk = RelayCycleWalk(context: context)
+        let program = context.program
+        for operation in program.operations {
+            walk.walk(from: operation.definition.selectionSet, in: operation.document)
+        }
+        for index in fragments.sorted() {
+            let fragment = program.fragments[Int(index)]
+            guard walk.progress[Int(fragment.canonical)] == nil else { continue }
+            walk.progress[Int(fragment.canonical)] = .entered
+            walk.walk(from: fragment.definition.selectionSet, in: fragment.document)
+            walk.progress[Int(fragment.canonical)] = .finished
+        }
+    }
+
+    /// A spread met on the walk, with the fragment it names (canonical position).
+    private struct Step {
+        var fragment: Int
+        var place: ValidationContext.Place
+    }
+
+    /// Walks a definition's spreads depth first, with a stack of its own (a chain of
+    /// thousands of fragments must not exhaust the thread's).
+    private mutating func walk(from root: SelectionSet, in document: Int) {
+        // Each frame: the spreads of one definition and the position of the next to follow;
+        // `scope` holds the spread each frame after the first was entered through.
+        var frames: [(spreads: [Step], next: Int)] = [(spreadsWritten(in: root, document: document), 0)]
+        var scope: [Step] = []
+        while let (spreads, next) = frames.last {
+            guard next < spreads.count else {
+                frames.removeLast()
+                if let entered = scope.popLast() { progress[entered.fragment] = .finished }
+                continue
+            }
+            frames[frames.count - 1].next += 1
+            let step = spreads[next]
+            switch progress[step.fragment] {
+            case .finished?:
+                continue
+            case .entered?:
+                reportCycle(closedBy: step, scope: scope)
+            case nil:
+                progress[step.fragment] = .entered
+                scope.append(step)
+                let fragment = context.program.fragments[step.fragment]
+                frames.append((spreadsWritten(in: fragment.definition.selectionSet, document: fragment.document), 0))
+            }
+        }
+    }
+
+    private func reportCycle(closedBy step: Step, scope: [Step]) {
+        let name = context.program.fragments[step.fragment].definition.name.value
+        context.report(
+            NoFragmentCycles.name, "Found a circular reference from fragment '\(name)'.", at: step.place.span,
+            in: step.place.document, related: scope.map { ("other member of the cycle", $0.place) })
+    }
+
+    /// The spreads of known fragments in a selection set, in the order written.
+    private func spreadsWritten(in root: SelectionSet, document: Int) -> [Step] {
+        var steps: [Step] = []
+        var pending: [Selection] = root.selections.reversed()
+        while let selection = pending.popLast() {
+            switch selection {
+            case .fragmentSpread(let spread):
+                guard let position = context.program.fragment(named: spread.name.value) else { continue }
+                steps.append(Step(fragment: Int(position), place: .init(document: document, span: spread.name.span)))
+            case .field(let field):
+                if let nested = field.selectionSet { pending.append(contentsOf: nested.selections.reversed()) }
+            case .inlineFragment(let inline):
+                pending.append(contentsOf: inline.selectionSet.selections.reversed())
+            }
+        }
+        return steps
+    }
+}

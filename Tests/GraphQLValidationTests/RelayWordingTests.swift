@@ -1,0 +1,93 @@
+import GraphQLSyntax
+import GraphQLValidation
+import XCTest
+
+/// Problems reported in Relay's compiler's words in Relay's configuration: unknown fields,
+/// arguments a fragment does not declare, fragment cycles. Each report is summarised with its
+/// place and its notes' places in order, each as `document:line:column`.
+final class RelayWordingTests: XCTestCase {
+    private func reports(_ documents: [String], options: ValidationOptions = .relay) -> [String] {
+        let parsed = documents.enumerated().map { index, text in
+            try! Parser.parseDocument(Source(text: text, name: "doc\(index)"))
+        }
+        return Validator.validate(parsed, against: OracleHarness.schema, options: options).map { diagnostic in
+            func place(_ source: Source, _ offset: UInt32) -> String {
+                let location = source.location(of: Int(offset))
+                return "\(source.name):\(location.line):\(location.column)"
+            }
+            let notes = diagnostic.notes.map { "\($0.message) \(place($0.source, $0.span.start))" }
+            return ([place(diagnostic.source!, diagnostic.span.start), diagnostic.message] + notes)
+                .joined(separator: " | ")
+        }
+    }
+
+    func testUnknownFieldAtItsNameWithFieldsOfSimilarNames() {
+        XCTAssertEqual(
+            reports(["{ dog { alias: nmae } cat { greeting } }"]),
+            [
+                "doc0:1:16 | The type `Dog` has no field `nmae`. Did you mean `name`?",
+                "doc0:1:29 | The type `Cat` has no field `greeting`.",
+            ])
+        // The specification's words (the reference's) stay outside Relay's configuration.
+        XCTAssertEqual(
+            reports(["{ dog { nmae } }"], options: .specification),
+            [#"doc0:1:9 | Cannot query field "nmae" on type "Dog". Did you mean "name"?"#])
+    }
+
+    func testArgumentsAFragmentDoesNotDeclare() {
+        let documents = [
+            "query Q { dog { ...Named @arguments(surnme: true, extra: 1) ...Plain @arguments(any: 1) } }",
+            #"fragment Named on Dog @argumentDefinitions(surname: {type: "Boolean"}) { name(surname: $surname) }"#,
+            "fragment Plain on Dog { name }",
+        ]
+        XCTAssertEqual(
+            reports(documents),
+            [
+                "doc0:1:37 | Unknown argument 'surnme'. | did you mean `surname`, declared here? doc1:1:44",
+                "doc0:1:51 | Unknown argument 'extra'.",
+                "doc0:1:81 | Unknown argument 'any'.",
+            ])
+        // Declared arguments pass; a spread of an unknown fragment is KnownFragmentNames' alone.
+        XCTAssertEqual(
+            reports(["query Q { dog { ...Named @arguments(surname: true) } }", documents[1]]), [])
+        XCTAssertEqual(
+            reports(["query Q { dog { ...Missing @arguments(any: 1) } }"]),
+            [#"doc0:1:20 | Unknown fragment "Missing"."#])
+    }
+
+    /// Relay meets a cycle walking an operation through its spreads: at the spread that
+    /// closes it, with a note at each spread walked through, the operation's first.
+    func testCycleReportedWhereAnOperationsWalkClosesIt() {
+        let documents = [
+            "query Q { dog { ...A } }\nquery R { dog { ...B } }",
+            "fragment A on Dog { name ...B }",
+            "fragment B on Dog { ...A }",
+        ]
+        let cycle = [
+            "doc2:1:24 | Found a circular reference from fragment 'A'. | other member of the cycle doc0:1:20 "
+                + "| other member of the cycle doc1:1:29"
+        ]
+        XCTAssertEqual(reports(documents), cycle)
+        // Reached again from R, it is not reported again.
+        XCTAssertEqual(reports(documents.reversed()).count, 1)
+    }
+
+    func testCycleNoOperationReaches() {
+        XCTAssertEqual(
+            reports(["fragment A on Dog { ...A }", "fragment B on Dog { ...C }\nfragment C on Dog { ...B }"]),
+            [
+                "doc0:1:24 | Found a circular reference from fragment 'A'.",
+                "doc1:2:24 | Found a circular reference from fragment 'B'. | other member of the cycle doc1:1:24",
+            ])
+    }
+
+    /// The walk keeps a stack of its own: a chain of thousands of fragments closing on itself.
+    func testLongCycle() {
+        let length = 5_000
+        let fragments = (0..<length).map { "fragment F\($0) on Dog { ...F\(($0 + 1) % length) }" }
+        let found = reports(["query Q { dog { ...F0 } }"] + fragments)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.contains("Found a circular reference from fragment 'F0'.") == true)
+        XCTAssertEqual(found.first?.components(separatedBy: "other member of the cycle").count, length + 1)
+    }
+}
