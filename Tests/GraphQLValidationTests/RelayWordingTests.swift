@@ -90,4 +90,44 @@ final class RelayWordingTests: XCTestCase {
         XCTAssertTrue(found.first?.contains("Found a circular reference from fragment 'F0'.") == true)
         XCTAssertEqual(found.first?.components(separatedBy: "other member of the cycle").count, length + 1)
     }
+
+    /// Relay infers the type each variable's uses need: a fragment's use that neither needs
+    /// nor admits the type inferred so far is reported there, noting the earlier use.
+    func testIncompatibleUsesAcrossDocuments() {
+        let documents = [
+            "query Q($v: Int) { dog { isAtLocation(x: $v) ...F } }",
+            "fragment F on Dog { name(surname: $v) }",
+        ]
+        XCTAssertEqual(
+            reports(documents),
+            [
+                "doc1:1:35 | Variable was previously used as type 'Int' but later used where type 'Boolean' is "
+                    + "expected. | is incompatible with doc0:1:42"
+            ])
+    }
+
+    /// The uses in fragments are checked against the definition once per variable, at the
+    /// use needing the most precise type; the operation's own uses one by one (Relay reports
+    /// those while building the operation, and stops there).
+    func testDefinitionCheckedOncePerVariableAgainstItsFragmentsUses() {
+        let documents = [
+            "query Q($c: Boolean) { dog { ...F } }",
+            "fragment F on Dog { name(surname: $c) nickname @include(if: $c) barks @skip(if: $c) }",
+        ]
+        XCTAssertEqual(
+            reports(documents),
+            [
+                "doc1:1:61 | Variable was defined as type 'Boolean' but used where a variable of type 'Boolean!' is "
+                    + "expected. | Variable `$c` is defined as 'Boolean' doc0:1:9"
+            ])
+        XCTAssertEqual(reports(documents, options: .specification).count, 2)
+        // A use in the operation itself is reported where it is, as the specification's rule does.
+        let ownUse = ["query Q($c: Boolean) { dog { ...F barkVolume @include(if: $c) } }", documents[1]]
+        XCTAssertEqual(
+            reports(ownUse),
+            [
+                "doc0:1:59 | Variable was defined as type 'Boolean' but used where a variable of type 'Boolean!' is "
+                    + "expected. | variable \"$c\" defined here doc0:1:9"
+            ])
+    }
 }

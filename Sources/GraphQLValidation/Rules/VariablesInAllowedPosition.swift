@@ -69,13 +69,17 @@ enum VariablesInAllowedPosition {
         _ variable: String, _ variableType: SchemaTypeReference, _ locationType: SchemaTypeReference,
         _ context: ValidationContext
     ) -> String {
-        let variableType = context.describe(variableType), locationType = context.describe(locationType)
-        if context.options.reportsAsRelayDoes {
-            return "Variable was defined as type '\(variableType)' but used where a variable of type '\(locationType)'"
-                + " is expected."
-        }
-        return "Variable \"$\(variable)\" of type \"\(variableType)\" used in position expecting type"
-            + " \"\(locationType)\"."
+        if context.options.reportsAsRelayDoes { return relayMessage(variableType, locationType, context) }
+        return "Variable \"$\(variable)\" of type \"\(context.describe(variableType))\" used in position expecting type"
+            + " \"\(context.describe(locationType))\"."
+    }
+
+    /// Relay's message (its `InvalidVariableUsage`).
+    static func relayMessage(
+        _ variableType: SchemaTypeReference, _ locationType: SchemaTypeReference, _ context: ValidationContext
+    ) -> String {
+        "Variable was defined as type '\(context.describe(variableType))' but used where a variable of type "
+            + "'\(context.describe(locationType))' is expected."
     }
 
     /// The reference's `allowedVariableUsage`.

@@ -30,7 +30,8 @@ enum ProgramRules {
         var used = [Bool](repeating: false, count: definitions.count)
         var resolvedTypes = VariablesInAllowedPosition.ResolvedTypes(count: definitions.count)
         var undefined: [(usage: VariableUsage, document: Int)] = []
-        func check(_ usage: VariableUsage, document: Int) {
+        var inference = context.options.reportsAsRelayDoes ? RelayVariableInference() : nil
+        func check(_ usage: VariableUsage, document: Int, isInFragment: Bool) {
             // The last definition of a name is the one the reference compares uses against.
             guard let position = definitions.lastIndex(where: { $0.variable.name.value == usage.name }) else {
                 undefined.append((usage, document))
@@ -43,15 +44,21 @@ enum ProgramRules {
                     used[other] = true
                 }
             }
+            if inference != nil {
+                inference?.record(usage, document: document, isInFragment: isInFragment, in: context)
+                // Relay checks the uses in fragments once per variable, below.
+                if isInFragment { return }
+            }
             VariablesInAllowedPosition.check(
                 usage, document: document, definition: position, of: operation, types: &resolvedTypes, in: context)
         }
-        for usage in operation.usages { check(usage, document: operation.document) }
+        for usage in operation.usages { check(usage, document: operation.document, isInFragment: false) }
         let all = program.fragments
         for fragment in fragments {
             let document = all[Int(fragment)].document
-            for usage in all[Int(fragment)].usages { check(usage, document: document) }
+            for usage in all[Int(fragment)].usages { check(usage, document: document, isInFragment: true) }
         }
+        inference?.checkDefinitions(of: operation, types: &resolvedTypes, in: context)
         NoUndefinedVariables.report(undefined, operation: operation, in: context)
         NoUnusedVariables.check(operation, used: used, in: context)
     }
