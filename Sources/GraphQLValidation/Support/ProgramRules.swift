@@ -30,7 +30,8 @@ enum ProgramRules {
         var used = [Bool](repeating: false, count: definitions.count)
         var resolvedTypes = VariablesInAllowedPosition.ResolvedTypes(count: definitions.count)
         var undefined: [(usage: VariableUsage, document: Int)] = []
-        var inference = context.options.reportsAsRelayDoes ? RelayVariableInference() : nil
+        var inference =
+            context.options.reportsAsRelayDoes ? RelayVariableInference(definitionCount: definitions.count) : nil
         func check(_ usage: VariableUsage, document: Int, isInFragment: Bool) {
             // The last definition of a name is the one the reference compares uses against.
             guard let position = definitions.lastIndex(where: { $0.variable.name.value == usage.name }) else {
@@ -45,7 +46,7 @@ enum ProgramRules {
                 }
             }
             if inference != nil {
-                inference?.record(usage, document: document, isInFragment: isInFragment, in: context)
+                inference?.record(usage, of: position, document: document, isInFragment: isInFragment, in: context)
                 // Relay checks the uses in fragments once per variable, below.
                 if isInFragment { return }
             }

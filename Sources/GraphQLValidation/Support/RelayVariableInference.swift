@@ -19,21 +19,27 @@ struct RelayVariableInference {
         var isInFragment: Bool
     }
 
-    /// By variable name.
-    private var inferred: [String: Inferred] = [:]
+    /// By the position of the variable's definition in the operation.
+    private var inferred: [Inferred?]
 
-    /// Takes in a use of an operation's variable, written in `document`, in one of the
-    /// operation's fragments or in the operation itself.
-    mutating func record(_ usage: VariableUsage, document: Int, isInFragment: Bool, in context: ValidationContext) {
+    init(definitionCount: Int) {
+        inferred = Array(repeating: nil, count: definitionCount)
+    }
+
+    /// Takes in a use of the operation's variable defined at `position`, written in
+    /// `document`, in one of the operation's fragments or in the operation itself.
+    mutating func record(
+        _ usage: VariableUsage, of position: Int, document: Int, isInFragment: Bool, in context: ValidationContext
+    ) {
         guard let type = usage.type else { return }
         let use = Inferred(usage: usage, type: type, document: document, isInFragment: isInFragment)
-        guard let previous = inferred[usage.name] else {
-            inferred[usage.name] = use
+        guard let previous = inferred[position] else {
+            inferred[position] = use
             return
         }
         let schema = context.schema
         if type != previous.type, schema.isTypeSubType(type, of: previous.type) {
-            inferred[usage.name] = use
+            inferred[position] = use
         } else if isInFragment, !schema.isTypeSubType(previous.type, of: type) {
             context.report(
                 VariablesInAllowedPosition.name,
@@ -51,10 +57,7 @@ struct RelayVariableInference {
     ) {
         let definitions = operation.definition.variableDefinitions
         for (position, definition) in definitions.enumerated() {
-            let name = definition.variable.name.value
-            // The last definition of a name is the one uses are compared with.
-            guard let use = inferred[name], use.isInFragment,
-                definitions.lastIndex(where: { $0.variable.name.value == name }) == position,
+            guard let use = inferred[position], use.isInFragment,
                 let definedType = types.type(of: position, definition, in: context)
             else { continue }
             let hasNonNullDefault = definition.defaultValue.map { $0.kind != .null } ?? false
@@ -69,7 +72,7 @@ struct RelayVariableInference {
                 in: use.document,
                 related: [
                     (
-                        "Variable `$\(name)` is defined as '\(context.describe(definedType))'",
+                        "Variable `$\(definition.variable.name.value)` is defined as '\(context.describe(definedType))'",
                         .init(document: operation.document, span: definition.variable.span)
                     )
                 ])
