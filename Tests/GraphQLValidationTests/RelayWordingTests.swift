@@ -3,7 +3,8 @@ import GraphQLValidation
 import XCTest
 
 /// Problems reported in Relay's compiler's words in Relay's configuration: unknown fields,
-/// arguments a fragment does not declare, fragment cycles. Each report is summarised with its
+/// arguments, types, fragments and directives, repeated directives, fragment cycles, and the
+/// uses of an operation's variables in its fragments. Each report is summarised with its
 /// place and its notes' places in order, each as `document:line:column`.
 final class RelayWordingTests: XCTestCase {
     private func reports(_ documents: [String], options: ValidationOptions = .relay) -> [String] {
@@ -43,7 +44,7 @@ final class RelayWordingTests: XCTestCase {
         XCTAssertEqual(
             reports(documents),
             [
-                "doc0:1:37 | Unknown argument 'surnme'. | did you mean `surname`, declared here? doc1:1:44",
+                "doc0:1:37 | Unknown argument 'surnme'. Did you mean `surname`?",
                 "doc0:1:51 | Unknown argument 'extra'.",
                 "doc0:1:81 | Unknown argument 'any'.",
             ])
@@ -52,7 +53,7 @@ final class RelayWordingTests: XCTestCase {
             reports(["query Q { dog { ...Named @arguments(surname: true) } }", documents[1]]), [])
         XCTAssertEqual(
             reports(["query Q { dog { ...Missing @arguments(any: 1) } }"]),
-            [#"doc0:1:20 | Unknown fragment "Missing"."#])
+            ["doc0:1:20 | Undefined fragment 'Missing'."])
     }
 
     /// Relay meets a cycle walking an operation through its spreads: at the spread that
@@ -128,6 +129,31 @@ final class RelayWordingTests: XCTestCase {
             [
                 "doc0:1:59 | Variable was defined as type 'Boolean' but used where a variable of type 'Boolean!' is "
                     + "expected. | variable \"$c\" defined here doc0:1:9"
+            ])
+    }
+
+    func testUnknownNamesOfArgumentsTypesFragmentsAndDirectives() {
+        let documents = [
+            "query Q($a: Boolan) { dog { name(surnme: $a) @skip(if: true, iff: true) ...Dognam @unknown } }",
+            "fragment DogName on Dog { name }",
+        ]
+        XCTAssertEqual(
+            reports(documents),
+            [
+                "doc0:1:13 | Unknown type 'Boolan'. Did you mean `Boolean`?",
+                "doc0:1:34 | Unknown argument 'surnme'. Did you mean `surname`?",
+                "doc0:1:62 | Unknown argument 'iff'. Did you mean `if`?",
+                "doc0:1:76 | Undefined fragment 'Dognam'. Did you mean `DogName`?",
+                "doc0:1:84 | Unknown directive 'unknown'",
+            ])
+    }
+
+    func testRepeatedDirective() {
+        XCTAssertEqual(
+            reports(["{ dog { name @skip(if: true) @skip(if: false) } }"]),
+            [
+                "doc0:1:31 | The directive `@skip` can only be used once at this location. "
+                    + "| previously used here doc0:1:15"
             ])
     }
 }

@@ -1,7 +1,8 @@
 import GraphQLSchema
 import GraphQLSyntax
 
-/// §5.4.1: every argument given to a field or a directive is one it defines.
+/// §5.4.1: every argument given to a field or a directive is one it defines. (In Relay's
+/// configuration, in Relay's words: "Unknown argument 'x'.", with arguments of similar names.)
 enum KnownArgumentNames {
     static let name = "KnownArgumentNames"
 
@@ -9,6 +10,10 @@ enum KnownArgumentNames {
         _ argument: Argument, field: SchemaField, parentType: TypeID, in walker: DocumentWalker
     ) {
         let suggestions = Suggestions.list(for: argument.name.value, among: field.arguments.map(\.name))
+        if walker.context.options.reportsAsRelayDoes {
+            reportAsRelayDoes(argument, suggestions: suggestions, in: walker)
+            return
+        }
         walker.report(
             name,
             "Unknown argument \"\(argument.name.value)\" on field \"\(walker.context.name(of: parentType)).\(field.name)\"."
@@ -18,10 +23,22 @@ enum KnownArgumentNames {
     static func check(_ directive: Directive, definition: SchemaDirective, in walker: DocumentWalker) {
         for argument in directive.arguments where definition.argument(named: argument.name.value) == nil {
             let suggestions = Suggestions.list(for: argument.name.value, among: definition.arguments.map(\.name))
+            if walker.context.options.reportsAsRelayDoes {
+                reportAsRelayDoes(argument, suggestions: suggestions, in: walker)
+                continue
+            }
             walker.report(
                 name,
                 "Unknown argument \"\(argument.name.value)\" on directive \"@\(directive.name.value)\"."
                     + Suggestions.didYouMean(suggestions), at: argument.span)
         }
+    }
+
+    /// Relay's words, for the arguments of fields, directives and (`KnownFragmentArguments`)
+    /// fragments alike.
+    static func reportAsRelayDoes(_ argument: Argument, suggestions: [String], in walker: DocumentWalker) {
+        walker.report(
+            name, "Unknown argument '\(argument.name.value)'." + Suggestions.relayDidYouMean(suggestions),
+            at: argument.span)
     }
 }

@@ -1,7 +1,8 @@
 import GraphQLSchema
 import GraphQLSyntax
 
-/// §5.7.1, §5.7.2: a directive is defined by the schema and used where it may be.
+/// §5.7.1, §5.7.2: a directive is defined by the schema and used where it may be. (An unknown
+/// directive, in Relay's configuration, in Relay's words.)
 enum KnownDirectives {
     static let name = "KnownDirectives"
 
@@ -10,7 +11,11 @@ enum KnownDirectives {
         _ directive: Directive, definition: SchemaDirective?, location: DirectiveLocation?, in walker: DocumentWalker
     ) {
         guard let definition else {
-            walker.report(name, "Unknown directive \"@\(directive.name.value)\".", at: directive.span)
+            if walker.context.options.reportsAsRelayDoes {
+                walker.report(name, "Unknown directive '\(directive.name.value)'", at: directive.name.span)
+            } else {
+                walker.report(name, "Unknown directive \"@\(directive.name.value)\".", at: directive.span)
+            }
             return
         }
         guard let location, !definition.locations.contains(location) else { return }

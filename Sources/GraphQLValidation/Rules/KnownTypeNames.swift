@@ -1,7 +1,8 @@
 import GraphQLSchema
 import GraphQLSyntax
 
-/// §5.5.1.2, §5.8.2: the types named by variable definitions and type conditions exist.
+/// §5.5.1.2, §5.8.2: the types named by variable definitions and type conditions exist. (In
+/// Relay's configuration, in Relay's words.)
 enum KnownTypeNames {
     static let name = "KnownTypeNames"
 
@@ -14,8 +15,11 @@ enum KnownTypeNames {
         var options = schema.types.map(\.name)
         if allowsStandardNames { options = standardTypeNames + options }
         let suggestions = Suggestions.list(for: typeName.value, among: options)
-        walker.report(
-            name, "Unknown type \"\(typeName.value)\"." + Suggestions.didYouMean(suggestions), at: typeName.span)
+        let message =
+            walker.context.options.reportsAsRelayDoes
+            ? "Unknown type '\(typeName.value)'." + Suggestions.relayDidYouMean(suggestions)
+            : "Unknown type \"\(typeName.value)\"." + Suggestions.didYouMean(suggestions)
+        walker.report(name, message, at: typeName.span)
     }
 
     static let standardTypeNames = [

@@ -175,14 +175,10 @@ private struct SpreadChecks: Sendable {
             for argument in spread.arguments {
                 guard let definition = definitions.first(where: { $0.name.value == argument.name.value }) else {
                     // Relay's words; validation reports the same in Relay's configuration.
-                    var notes: [Diagnostic.Note] = []
-                    let names = definitions.map(\.name.value)
-                    if let similar = Suggestions.list(for: argument.name.value, among: names).first,
-                        let declaration = definitions.first(where: { $0.name.value == similar })
-                    {
-                        notes.append(declaration.name.location.note("did you mean `\(similar)`, declared here?"))
-                    }
-                    diagnostics.append(argument.name.error("Unknown argument '\(argument.name.value)'.", notes: notes))
+                    let similar = Suggestions.list(for: argument.name.value, among: definitions.map(\.name.value))
+                    diagnostics.append(
+                        argument.name.error(
+                            "Unknown argument '\(argument.name.value)'." + Suggestions.relayDidYouMean(similar)))
                     continue
                 }
                 if let problem = typeProblem(of: argument, against: definition, variables: variables) {
