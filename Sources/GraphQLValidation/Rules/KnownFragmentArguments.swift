@@ -18,11 +18,9 @@ enum KnownFragmentArguments {
             !passed.arguments.isEmpty,
             let position = walker.context.program.fragment(named: spread.name.value)
         else { return }
-        let fragment = walker.context.program.fragments[Int(position)]
-        let declared = fragment.definition.directives.lazy
+        let declaredNames = walker.context.program.fragments[Int(position)].definition.directives
             .filter { $0.name.value == FragmentArgument.directiveName }
-            .flatMap(\.arguments)
-        let declaredNames = declared.map(\.name.value)
+            .flatMap { $0.arguments.map(\.name.value) }
         for argument in passed.arguments where !declaredNames.contains(argument.name.value) {
             KnownArgumentNames.reportAsRelayDoes(
                 argument, suggestions: Suggestions.list(for: argument.name.value, among: declaredNames), in: walker)
