@@ -267,13 +267,26 @@ final class ProgramAndRelayTests: XCTestCase {
         XCTAssertEqual(found(documents, options: .relay), [])
     }
 
-    /// Relay names an operation's undefined variables once, each once, at the first use; an
-    /// anonymous operation keeps the reference's report of each use.
+    /// Relay names an undefined variable the operation itself uses once, at the use needing the
+    /// most precise type (the later of equal ones); those only its fragments use once for the
+    /// operation, each name once. An anonymous operation keeps the reference's report of each use.
     func testRelayReportsUndefinedVariablesOncePerOperation() {
-        let documents = ["query Q { dog { name(surname: $a) isAtLocation(x: $b, y: $b) } }"]
         XCTAssertEqual(
-            found(documents, options: .relay),
-            ["NoUndefinedVariables: Operation 'Q' references undefined variables: '$a', '$b'. @ 1:1, 1:31"])
+            found(["query Q { dog { name(surname: $a) isAtLocation(x: $b, y: $b) } }"], options: .relay),
+            [
+                "NoUndefinedVariables: Expected variable `$a` to be defined on the operation @ 1:1, 1:31",
+                "NoUndefinedVariables: Expected variable `$b` to be defined on the operation @ 1:1, 1:58",
+            ])
+        let throughFragments = [
+            "query Q { dog { ...F barks @include(if: $c) } }",
+            "fragment F on Dog { name(surname: $a) isAtLocation(x: $b, y: $c) }",
+        ]
+        XCTAssertEqual(
+            found(throughFragments, options: .relay),
+            [
+                "NoUndefinedVariables: Expected variable `$c` to be defined on the operation @ 1:1, 1:41",
+                "NoUndefinedVariables: Operation 'Q' references undefined variables: '$a', '$b'. @ 1:1, 1:35",
+            ])
         XCTAssertEqual(
             found(["{ dog { name(surname: $a) } }"], options: .relay),
             [#"NoUndefinedVariables: Variable "$a" is not defined. @ 1:1, 1:23"#])

@@ -29,13 +29,13 @@ enum ProgramRules {
         let definitions = operation.definition.variableDefinitions
         var used = [Bool](repeating: false, count: definitions.count)
         var resolvedTypes = VariablesInAllowedPosition.ResolvedTypes(count: definitions.count)
-        var undefined: [(usage: VariableUsage, document: Int)] = []
+        var undefined: [NoUndefinedVariables.Use] = []
         var inference =
             context.options.reportsAsRelayDoes ? RelayVariableInference(definitionCount: definitions.count) : nil
         func check(_ usage: VariableUsage, document: Int, isInFragment: Bool) {
             // The last definition of a name is the one the reference compares uses against.
             guard let position = definitions.lastIndex(where: { $0.variable.name.value == usage.name }) else {
-                undefined.append((usage, document))
+                undefined.append(.init(usage: usage, document: document, isInFragment: isInFragment))
                 return
             }
             if !used[position] {
