@@ -156,4 +156,39 @@ final class RelayWordingTests: XCTestCase {
                     + "| previously used here doc0:1:15"
             ])
     }
+
+    func testRepeatedNames() {
+        XCTAssertEqual(
+            reports(["query Q($a: Int, $a: Int) { dog { isAtLocation(x: $a) } }"]),
+            ["doc0:1:19 | Duplicate variable `a` | conflicts with doc0:1:10"])
+        XCTAssertEqual(
+            reports(["{ complicatedArgs { multipleReqs(req1: 1, req1: 2, req2: 3) } }"]),
+            ["doc0:1:34 | Duplicate argument `req1` | conflicts with doc0:1:43"])
+        let twice = "{ complicatedArgs { complexArgField(complexArg: {requiredField: true, requiredField: false}) } }"
+        XCTAssertEqual(
+            reports([twice]),
+            ["doc0:1:50 | Duplicate values found for field 'requiredField' | also defined here doc0:1:71"])
+    }
+
+    func testDirectiveLocationRequiredArgumentsAndTypes() {
+        XCTAssertEqual(
+            reports(["{ dog @onQuery { name } }"]), ["doc0:1:8 | Directive 'onQuery' not supported in this location"])
+        XCTAssertEqual(
+            reports(["{ complicatedArgs { multipleReqs } }"]),
+            ["doc0:1:21 | Missing required arguments: `req1`, `req2`"])
+        XCTAssertEqual(
+            reports(["query Q($d: Dog) { dog { name } }"]),
+            [
+                #"doc0:1:9 | Variable "$d" is never used in operation "Q"."#,
+                "doc0:1:13 | Expected variable definition to have an input type (scalar, enum, or input object), "
+                    + "found type 'Dog'",
+            ])
+        XCTAssertEqual(
+            reports(["{ dog { ...CatName ... on Cat { name } } }", "fragment CatName on Cat { name }"]),
+            [
+                "doc0:1:9 | Invalid fragment spread 'CatName', the type of this fragment ('Cat') can never occur for "
+                    + "parent type 'Dog'",
+                "doc0:1:27 | Invalid type 'Cat' in inline fragment, this type can never occur for parent type 'Dog'",
+            ])
+    }
 }

@@ -11,7 +11,7 @@ enum KnownArgumentNames {
     ) {
         let suggestions = Suggestions.list(for: argument.name.value, among: field.arguments.map(\.name))
         if walker.context.options.reportsAsRelayDoes {
-            reportAsRelayDoes(argument, suggestions: suggestions, in: walker)
+            reportAsRelayDoes(argument, suggestions: suggestions, at: argument.name.span, in: walker)
             return
         }
         walker.report(
@@ -24,7 +24,7 @@ enum KnownArgumentNames {
         for argument in directive.arguments where definition.argument(named: argument.name.value) == nil {
             let suggestions = Suggestions.list(for: argument.name.value, among: definition.arguments.map(\.name))
             if walker.context.options.reportsAsRelayDoes {
-                reportAsRelayDoes(argument, suggestions: suggestions, in: walker)
+                reportAsRelayDoes(argument, suggestions: suggestions, at: argument.name.span, in: walker)
                 continue
             }
             walker.report(
@@ -35,10 +35,12 @@ enum KnownArgumentNames {
     }
 
     /// Relay's words, for the arguments of fields, directives and (`KnownFragmentArguments`)
-    /// fragments alike.
-    static func reportAsRelayDoes(_ argument: Argument, suggestions: [String], in walker: DocumentWalker) {
+    /// fragments alike (Relay points at a field's or directive's argument by its name, at a
+    /// fragment's whole).
+    static func reportAsRelayDoes(
+        _ argument: Argument, suggestions: [String], at span: SourceSpan, in walker: DocumentWalker
+    ) {
         walker.report(
-            name, "Unknown argument '\(argument.name.value)'." + Suggestions.relayDidYouMean(suggestions),
-            at: argument.span)
+            name, "Unknown argument '\(argument.name.value)'." + Suggestions.relayDidYouMean(suggestions), at: span)
     }
 }

@@ -1,8 +1,8 @@
 import GraphQLSchema
 import GraphQLSyntax
 
-/// §5.7.1, §5.7.2: a directive is defined by the schema and used where it may be. (An unknown
-/// directive, in Relay's configuration, in Relay's words.)
+/// §5.7.1, §5.7.2: a directive is defined by the schema and used where it may be. (In Relay's
+/// configuration, in Relay's words.)
 enum KnownDirectives {
     static let name = "KnownDirectives"
 
@@ -19,6 +19,11 @@ enum KnownDirectives {
             return
         }
         guard let location, !definition.locations.contains(location) else { return }
+        if walker.context.options.reportsAsRelayDoes {
+            walker.report(
+                name, "Directive '\(directive.name.value)' not supported in this location", at: directive.name.span)
+            return
+        }
         walker.report(
             name, "Directive \"@\(directive.name.value)\" may not be used on \(location.rawValue).", at: directive.span)
     }

@@ -23,7 +23,8 @@ enum KnownFragmentArguments {
             .flatMap { $0.arguments.map(\.name.value) }
         for argument in passed.arguments where !declaredNames.contains(argument.name.value) {
             KnownArgumentNames.reportAsRelayDoes(
-                argument, suggestions: Suggestions.list(for: argument.name.value, among: declaredNames), in: walker)
+                argument, suggestions: Suggestions.list(for: argument.name.value, among: declaredNames),
+                at: argument.span, in: walker)
         }
     }
 }

@@ -1,11 +1,17 @@
 import GraphQLSchema
 import GraphQLSyntax
 
-/// §5.4.2.1: every required argument (non-null, without a default) is given.
+/// §5.4.2.1: every required argument (non-null, without a default) is given. (In Relay's
+/// configuration, once per field or directive in Relay's words: "Missing required arguments:
+/// `a`, `b`", at its name.)
 enum ProvidedRequiredArguments {
     static let name = "ProvidedRequiredArguments"
 
     static func check(_ field: Field, definition: SchemaField, in walker: DocumentWalker) {
+        if walker.context.options.reportsAsRelayDoes {
+            reportAsRelayDoes(definition.arguments, given: field.arguments, at: field.name.span, in: walker)
+            return
+        }
         for argument in definition.arguments where argument.isRequired {
             guard !field.arguments.contains(where: { $0.name.value == argument.name }) else { continue }
             walker.report(
@@ -17,6 +23,10 @@ enum ProvidedRequiredArguments {
     }
 
     static func check(_ directive: Directive, definition: SchemaDirective, in walker: DocumentWalker) {
+        if walker.context.options.reportsAsRelayDoes {
+            reportAsRelayDoes(definition.arguments, given: directive.arguments, at: directive.name.span, in: walker)
+            return
+        }
         for argument in definition.arguments where argument.isRequired {
             guard !directive.arguments.contains(where: { $0.name.value == argument.name }) else { continue }
             walker.report(
@@ -25,5 +35,17 @@ enum ProvidedRequiredArguments {
                     + " \"\(walker.context.describe(argument.type))\" is required, but it was not provided.",
                 at: directive.span)
         }
+    }
+
+    private static func reportAsRelayDoes(
+        _ definitions: [SchemaInputValue], given: [Argument], at span: SourceSpan, in walker: DocumentWalker
+    ) {
+        let missing = definitions.filter { definition in
+            definition.isRequired && !given.contains { $0.name.value == definition.name }
+        }
+        guard !missing.isEmpty else { return }
+        let noun = missing.count == 1 ? "argument" : "arguments"
+        let names = missing.map { "`\($0.name)`" }.joined(separator: ", ")
+        walker.report(name, "Missing required \(noun): \(names)", at: span)
     }
 }
