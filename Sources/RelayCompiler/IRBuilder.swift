@@ -204,9 +204,15 @@ public struct IRBuilder: Sendable {
         }
         let scope = Scope(source: source, variables: signature.argumentDefinitions)
         let directives = fragment.directives.filter { $0.name.value != "argumentDefinitions" }
+        let argumentDefinitions = fragment.directives.first { $0.name.value == "argumentDefinitions" }
         return IR.Fragment(
             name: name(fragment.name, source), typeCondition: typeCondition,
             argumentDefinitions: signature.argumentDefinitions,
+            argumentDefinitionsDirective: argumentDefinitions.map {
+                IR.Name(
+                    $0.name.value,
+                    location: IR.Location(source: source, span: SourceSpan(start: Int($0.span.start), end: Int($0.name.span.end))))
+            },
             directives: buildDirectives(directives, scope: scope),
             selections: buildSelections(fragment.selectionSet, parent: typeCondition, scope: scope),
             location: IR.Location(source: source, span: fragment.span))

@@ -8,6 +8,7 @@ extension IR {
             @usableFromInline var name: Name
             @usableFromInline var typeCondition: TypeID
             @usableFromInline var argumentDefinitions: [VariableDefinition]
+            @usableFromInline var argumentDefinitionsDirective: Name?
             @usableFromInline var usedGlobalVariables: [VariableDefinition]
             @usableFromInline var directives: [Directive]
             @usableFromInline var selections: [Selection]
@@ -21,13 +22,14 @@ extension IR {
         /// Creates a fragment.
         public init(
             name: Name, typeCondition: TypeID, argumentDefinitions: [VariableDefinition] = [],
-            usedGlobalVariables: [VariableDefinition] = [], directives: [Directive] = [],
-            selections: [Selection], metadata: Metadata = Metadata(), location: Location
+            argumentDefinitionsDirective: Name? = nil, usedGlobalVariables: [VariableDefinition] = [],
+            directives: [Directive] = [], selections: [Selection], metadata: Metadata = Metadata(),
+            location: Location
         ) {
             storage = CopyOnWrite(
                 Fields(
                     name: name, typeCondition: typeCondition, argumentDefinitions: argumentDefinitions,
-                    usedGlobalVariables: usedGlobalVariables, directives: directives, selections: selections,
+                    argumentDefinitionsDirective: argumentDefinitionsDirective, usedGlobalVariables: usedGlobalVariables, directives: directives, selections: selections,
                     metadata: metadata, location: location))
         }
 
@@ -47,6 +49,13 @@ extension IR {
         @inlinable public var argumentDefinitions: [VariableDefinition] {
             get { storage.fields.argumentDefinitions }
             _modify { yield &storage.fields.argumentDefinitions }
+        }
+
+        /// The `@argumentDefinitions` the fragment was written with, if any, located from its `@`
+        /// to the end of its name: where Relay's diagnostics point at it, once lowered.
+        @inlinable public var argumentDefinitionsDirective: Name? {
+            get { storage.fields.argumentDefinitionsDirective }
+            _modify { yield &storage.fields.argumentDefinitionsDirective }
         }
 
         /// Operation variables the fragment (or a fragment it spreads without passing that

@@ -47,11 +47,11 @@ struct ConnectionValidator {
             return nil
         }
         guard field.arguments.contains(where: { $0.name.value == "first" || $0.name.value == "last" }) else {
-            fail(field.name.location, "Expected field '\(fieldName)' to have a 'first' or 'last' argument.")
+            fail(field.name.location, "Expected field '\(fieldName)' to be passed a 'first' or 'last' argument.")
             return nil
         }
         guard selectsEdges(field.selections) else {
-            fail(field.name.location, "Expected '\(fieldName)' to have a 'edges' selection.")
+            fail(field.name.location, "Expected '\(fieldName)' to be passed a 'edges' selection.")
             return nil
         }
         return checkSchemaShape(type, arguments)
@@ -82,7 +82,7 @@ struct ConnectionValidator {
             fail(
                 keyArgument.valueLocation ?? directive.location,
                 "Expected the key argument to @connection to be of form '<SomeName>\(postfix)', got '\(key)'. "
-                    + "For a detailed explanation, check out https://relay.dev/docs/en/pagination-container#connection",
+                    + "For a detailed explanation, check out https://relay.dev/docs/tutorial/connections-pagination/",
                 notes: [field.name.location.note("the connection field")])
             return nil
         }

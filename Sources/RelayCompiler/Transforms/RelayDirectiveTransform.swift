@@ -5,33 +5,25 @@ import GraphQLSyntax
 /// `Metadata`, and `mask: false` on spreads into `FragmentSpread.isUnmasked` (which
 /// `MaskTransform` applies to the reader), removing the directive everywhere: the server never
 /// sees it. Relay's checks come with it: the arguments are boolean literals, and a fragment
-/// spread unmasked has no directives and no `@argumentDefinitions` of its own (its selections
-/// become the spreading selection's, where neither would mean anything).
+/// spread unmasked has no directives of its own, `@argumentDefinitions` among them (its
+/// selections become the spreading selection's, where none would mean anything).
 public struct RelayDirectiveTransform: Sendable {
     static let directiveName = "relay"
 
-    /// Per fragment name: what an unmasked spread of it must not have.
-    private let unmaskProblems: [String: UnmaskProblem]
+    /// Per fragment name: the directives that keep a spread of it from being unmasked, as the
+    /// notes of the report, in the order they were written.
+    private let unmaskProblems: [String: [Diagnostic.Note]]
     private var diagnostics: [Diagnostic] = []
-
-    private enum UnmaskProblem: Sendable {
-        case directives([IR.Directive])
-        case argumentDefinitions
-    }
 
     /// The program with `@relay` lowered, and every misuse found.
     public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
         var program = program
         var diagnostics: [Diagnostic] = []
-        var unmaskProblems: [String: UnmaskProblem] = [:]
+        var unmaskProblems: [String: [Diagnostic.Note]] = [:]
         for index in program.fragments.indices {
             var fragment = program.fragments[index]
-            let others = fragment.directives.filter { $0.name.value != directiveName }
-            if !others.isEmpty {
-                unmaskProblems[fragment.name.value] = .directives(others)
-            } else if !fragment.argumentDefinitions.isEmpty {
-                unmaskProblems[fragment.name.value] = .argumentDefinitions
-            }
+            let problems = unmaskingProblems(fragment)
+            if !problems.isEmpty { unmaskProblems[fragment.name.value] = problems }
             guard let directive = fragment.directives.first(where: { $0.name.value == directiveName }) else { continue }
             if let plural = booleanLiteral("plural", of: directive, into: &diagnostics) {
                 fragment.metadata.plural = plural
@@ -66,21 +58,24 @@ public struct RelayDirectiveTransform: Sendable {
         }
     }
 
+    /// The fragment's directives but `@relay`, `@argumentDefinitions` among them as Relay keeps
+    /// it, each a note of the report of an unmasked spread.
+    private static func unmaskingProblems(_ fragment: IR.Fragment) -> [Diagnostic.Note] {
+        var directives = fragment.directives.filter { $0.name.value != directiveName }.map {
+            IR.Name($0.name.value, location: $0.nameLocation)
+        }
+        if let argumentDefinitions = fragment.argumentDefinitionsDirective { directives.append(argumentDefinitions) }
+        return directives.sorted { $0.location.span.start < $1.location.span.start }.map {
+            $0.location.note("related '\($0.value)' directive")
+        }
+    }
+
     /// Whether the spread may be unmasked; reported when not.
     private mutating func check(unmasking spread: IR.FragmentSpread) -> Bool {
-        switch unmaskProblems[spread.name.value] {
-        case nil:
-            return true
-        case .directives(let directives):
-            diagnostics.append(
-                spread.name.error(
-                    "Cannot use @relay(mask: false) on fragment spreads for fragments with directives.",
-                    notes: directives.map { $0.nameLocation.note("related '\($0.name.value)' directive") }))
-        case .argumentDefinitions:
-            diagnostics.append(
-                spread.name.error(
-                    "Cannot use @relay(mask: false) on fragment spreads for fragments with @argumentDefinitions."))
-        }
+        guard let notes = unmaskProblems[spread.name.value] else { return true }
+        diagnostics.append(
+            spread.name.error(
+                "Cannot use @relay(mask: false) on fragment spreads for fragments with directives.", notes: notes))
         return false
     }
 
