@@ -211,7 +211,8 @@ public struct IRBuilder: Sendable {
             argumentDefinitionsDirective: argumentDefinitions.map {
                 IR.Name(
                     $0.name.value,
-                    location: IR.Location(source: source, span: SourceSpan(start: Int($0.span.start), end: Int($0.name.span.end))))
+                    location: IR.Location(
+                        source: source, span: SourceSpan(start: Int($0.span.start), end: Int($0.name.span.end))))
             },
             directives: buildDirectives(directives, scope: scope),
             selections: buildSelections(fragment.selectionSet, parent: typeCondition, scope: scope),

@@ -274,8 +274,8 @@ final class ProgramAndRelayTests: XCTestCase {
         XCTAssertEqual(
             found(["query Q { dog { name(surname: $a) isAtLocation(x: $b, y: $b) } }"], options: .relay),
             [
-                "NoUndefinedVariables: Expected variable `$a` to be defined on the operation @ 1:1, 1:31",
-                "NoUndefinedVariables: Expected variable `$b` to be defined on the operation @ 1:1, 1:58",
+                "NoUndefinedVariables: Expected variable `$a` to be defined on the operation 'Q' @ 1:1, 1:31",
+                "NoUndefinedVariables: Expected variable `$b` to be defined on the operation 'Q' @ 1:1, 1:58",
             ])
         let throughFragments = [
             "query Q { dog { ...F barks @include(if: $c) } }",
@@ -284,7 +284,7 @@ final class ProgramAndRelayTests: XCTestCase {
         XCTAssertEqual(
             found(throughFragments, options: .relay),
             [
-                "NoUndefinedVariables: Expected variable `$c` to be defined on the operation @ 1:1, 1:41",
+                "NoUndefinedVariables: Expected variable `$c` to be defined on the operation 'Q' @ 1:1, 1:41",
                 "NoUndefinedVariables: Operation 'Q' references undefined variables: '$a', '$b'. @ 1:1, 1:35",
             ])
         XCTAssertEqual(
@@ -307,8 +307,7 @@ final class ProgramAndRelayTests: XCTestCase {
             found(documents, options: .relay),
             [
                 "NoUndefinedVariables: Operation 'Q' references undefined variable: '$global'. @ 1:1, 4:25",
-                "VariablesInAllowedPosition: Variable was defined as type 'String' but used where a variable of type "
-                    + "'Boolean' is expected. @ 1:46, 2:17",
+                "VariablesInAllowedPosition: Variable of type 'String' cannot be used where 'Boolean' is expected. @ 1:46, 2:17",
             ])
     }
 

@@ -118,8 +118,8 @@ final class RelayWordingTests: XCTestCase {
         XCTAssertEqual(
             reports(documents),
             [
-                "doc1:1:61 | Variable was defined as type 'Boolean' but used where a variable of type 'Boolean!' is "
-                    + "expected. | Variable `$c` is defined as 'Boolean' doc0:1:9"
+                "doc1:1:61 | Variable of type 'Boolean' cannot be used where 'Boolean!' is expected. | Variable `$c` "
+                    + "is defined as 'Boolean' doc0:1:9"
             ])
         XCTAssertEqual(reports(documents, options: .specification).count, 2)
         // A use in the operation itself is reported where it is, as the specification's rule does.
@@ -127,8 +127,8 @@ final class RelayWordingTests: XCTestCase {
         XCTAssertEqual(
             reports(ownUse),
             [
-                "doc0:1:59 | Variable was defined as type 'Boolean' but used where a variable of type 'Boolean!' is "
-                    + "expected. | variable \"$c\" defined here doc0:1:9"
+                "doc0:1:59 | Variable of type 'Boolean' cannot be used where 'Boolean!' is expected. | variable \"$c\" "
+                    + "defined here doc0:1:9"
             ])
     }
 
@@ -172,7 +172,8 @@ final class RelayWordingTests: XCTestCase {
 
     func testDirectiveLocationRequiredArgumentsAndTypes() {
         XCTAssertEqual(
-            reports(["{ dog @onQuery { name } }"]), ["doc0:1:8 | Directive 'onQuery' not supported in this location"])
+            reports(["{ dog @onQuery { name } }"]),
+            ["doc0:1:8 | Directive 'onQuery' not supported in this location. Supported location(s): QUERY"])
         XCTAssertEqual(
             reports(["{ complicatedArgs { multipleReqs } }"]),
             ["doc0:1:21 | Missing required arguments: `req1`, `req2`"])

@@ -12,7 +12,7 @@ enum KnownDirectives {
     ) {
         guard let definition else {
             if walker.context.options.reportsAsRelayDoes {
-                walker.report(name, "Unknown directive '\(directive.name.value)'", at: directive.name.span)
+                walker.report(name, RelayMessages.unknownDirective(directive.name.value), at: directive.name.span)
             } else {
                 walker.report(name, "Unknown directive \"@\(directive.name.value)\".", at: directive.span)
             }
@@ -20,8 +20,7 @@ enum KnownDirectives {
         }
         guard let location, !definition.locations.contains(location) else { return }
         if walker.context.options.reportsAsRelayDoes {
-            walker.report(
-                name, "Directive '\(directive.name.value)' not supported in this location", at: directive.name.span)
+            walker.report(name, RelayMessages.unsupportedLocation(of: definition), at: directive.name.span)
             return
         }
         walker.report(

@@ -39,7 +39,7 @@ enum NoUndefinedVariables {
     }
 
     /// Relay finds a variable the operation's own selections use while it builds the
-    /// operation: "Expected variable `$x` to be defined on the operation", once per variable,
+    /// operation: "Expected variable `$x` to be defined on the operation 'Q'", once per variable,
     /// at the use that needs the most precise type (the later of equally precise ones). The
     /// variables only its fragments use it reports once for the operation, each name once in
     /// the order first used: "Operation 'Q' references undefined variables: '$a', '$b'.".
@@ -61,8 +61,8 @@ enum NoUndefinedVariables {
         }
         for use in direct {
             context.report(
-                name, "Expected variable `$\(use.usage.name)` to be defined on the operation", at: use.usage.span,
-                in: use.document, related: [operationPlace])
+                name, "Expected variable `$\(use.usage.name)` to be defined on the operation '\(operationName)'",
+                at: use.usage.span, in: use.document, related: [operationPlace])
         }
         let throughFragments = uses.filter { use in
             use.isInFragment && !direct.contains { $0.usage.name == use.usage.name }

@@ -74,11 +74,11 @@ enum VariablesInAllowedPosition {
             + " \"\(context.describe(locationType))\"."
     }
 
-    /// Relay's message (its `InvalidVariableUsage`).
+    /// The newest Relay's message (its `InvalidVariableUsage`).
     static func relayMessage(
         _ variableType: SchemaTypeReference, _ locationType: SchemaTypeReference, _ context: ValidationContext
     ) -> String {
-        "Variable was defined as type '\(context.describe(variableType))' but used where a variable of type "
+        "Variable of type '\(context.describe(variableType))' cannot be used where "
             + "'\(context.describe(locationType))' is expected."
     }
 

@@ -29,7 +29,8 @@ extension IR {
             storage = CopyOnWrite(
                 Fields(
                     name: name, typeCondition: typeCondition, argumentDefinitions: argumentDefinitions,
-                    argumentDefinitionsDirective: argumentDefinitionsDirective, usedGlobalVariables: usedGlobalVariables, directives: directives, selections: selections,
+                    argumentDefinitionsDirective: argumentDefinitionsDirective,
+                    usedGlobalVariables: usedGlobalVariables, directives: directives, selections: selections,
                     metadata: metadata, location: location))
         }
 

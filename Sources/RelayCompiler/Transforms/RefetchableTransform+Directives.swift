@@ -1,11 +1,12 @@
 import GraphQLSchema
 import GraphQLSyntax
+import GraphQLValidation
 
 extension RefetchableTransform {
     /// `@refetchable(directives: ["@live_query(polling_interval: 10)"])`: directives for the
-    /// generated query, each written as GraphQL. `nil` (reported at the argument) when one
-    /// does not read as a directive the schema allows on a query, or uses a variable (the
-    /// query declares only the fragment's).
+    /// generated query, each written as GraphQL. `nil` (reported at the argument, in Relay's
+    /// words where Relay has them) when one does not read as a directive the schema allows on
+    /// a query, or uses a variable (the query declares only the fragment's).
     mutating func queryDirectives(_ refetchable: IR.Directive) -> [IR.Directive]? {
         guard let argument = refetchable.argument(named: "directives"), argument.value != .null else { return [] }
         let location = argument.valueLocation ?? refetchable.location
@@ -13,8 +14,12 @@ extension RefetchableTransform {
         var texts: [String] = []
         for item in items {
             guard case .string(let text) = item else {
-                diagnostics.append(
-                    location.error("Expected the 'directives' argument of @refetchable to be a list of string literals."))
+                diagnostics.append(location.error(Self.directivesMustBeStrings))
+                return nil
+            }
+            // Relay reads each as a directive, so a text not starting with one fails at its `@`.
+            guard text.drop(while: \.isWhitespace).first == "@" else {
+                diagnostics.append(location.error("Expected a at ('@')"))
                 return nil
             }
             texts.append(text)
@@ -33,17 +38,27 @@ extension RefetchableTransform {
         }
         for directive in operation.directives {
             let name = directive.name.value
-            guard schema.directive(named: name)?.locations.contains(.query) == true else {
-                diagnostics.append(
-                    location.error("The directive @\(name) given to @refetchable is not one the schema allows on a query."))
+            guard let definition = schema.directive(named: name) else {
+                diagnostics.append(location.error(RelayMessages.unknownDirective(name)))
+                return nil
+            }
+            guard definition.locations.contains(.query) else {
+                diagnostics.append(location.error(RelayMessages.unsupportedLocation(of: definition)))
                 return nil
             }
             if directive.arguments.contains(where: { !$0.value.isConstant }) {
-                diagnostics.append(location.error("The directive @\(name) given to @refetchable must not use variables."))
+                diagnostics.append(
+                    location.error("The directive @\(name) given to @refetchable must not use variables."))
                 return nil
             }
         }
         var builder = IRBuilder(schema: schema)
         return builder.buildDirectives(operation.directives, scope: IRBuilder.Scope(source: source, variables: []))
     }
+
+    /// Relay's report of a `directives` argument that is not a list of string literals.
+    private static let directivesMustBeStrings =
+        "When provided, the `directives` argument to `@refetchable` needs to be a list of literal strings. Each "
+        + "string should be a server directive valid on queries. Example: "
+        + #"`@refetchable(queryName: "ExampleQuery", directives: ["@owner(name: \"an owner\")"])"#
 }

@@ -1,0 +1,18 @@
+import GraphQLSchema
+
+/// Relay's words for the reports that validation (in Relay's configuration) and the compiler's
+/// own checks both make, so that the two say the same.
+public enum RelayMessages {
+    /// A directive the schema does not define (Relay's `UnknownDirective`).
+    public static func unknownDirective(_ name: String) -> String {
+        "Unknown directive '\(name)'"
+    }
+
+    /// A directive used where its definition does not allow it, with the locations it does
+    /// allow in the order its definition lists them (the newest Relay's
+    /// `InvalidDirectiveUsageUnsupportedLocation`).
+    public static func unsupportedLocation(of directive: SchemaDirective) -> String {
+        let locations = directive.definition.locations.map(\.value).joined(separator: ", ")
+        return "Directive '\(directive.name)' not supported in this location. Supported location(s): \(locations)"
+    }
+}
