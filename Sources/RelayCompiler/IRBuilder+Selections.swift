@@ -40,8 +40,7 @@ extension IRBuilder {
             guard let selectionSet = field.selectionSet else {
                 diagnostics.append(
                     fieldName.error(
-                        "Expected selections on field `\(field.name.value)` of type `\(schema.describe(schemaField.type))`"
-                    ))
+                        "Expected selections on field `\(field.name.value)` of type `\(schema[parent].name)`"))
                 return nil
             }
             return .linkedField(
@@ -52,8 +51,7 @@ extension IRBuilder {
         if field.selectionSet != nil {
             diagnostics.append(
                 fieldName.error(
-                    "Expected no selections on scalar field `\(field.name.value)` of type "
-                        + "`\(schema.describe(schemaField.type))`"))
+                    "Expected no selections on scalar field `\(field.name.value)` of type `\(schema[parent].name)`"))
             return nil
         }
         return .scalarField(

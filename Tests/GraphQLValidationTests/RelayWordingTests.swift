@@ -3,8 +3,9 @@ import GraphQLValidation
 import XCTest
 
 /// Problems reported in Relay's compiler's words in Relay's configuration: unknown fields,
-/// arguments, types, fragments and directives, repeated directives, fragment cycles, and the
-/// uses of an operation's variables in its fragments. Each report is summarised with its
+/// arguments, types, fragments and directives, repeated directives, fragment cycles, the uses
+/// of an operation's variables in its fragments, unused variables, values of the wrong type,
+/// and selections on leaf fields or their absence on others. Each report is summarised with its
 /// place and its notes' places in order, each as `document:line:column`.
 final class RelayWordingTests: XCTestCase {
     private func reports(_ documents: [String], options: ValidationOptions = .relay) -> [String] {
@@ -174,13 +175,20 @@ final class RelayWordingTests: XCTestCase {
         XCTAssertEqual(
             reports(["{ dog @onQuery { name } }"]),
             ["doc0:1:8 | Directive 'onQuery' not supported in this location. Supported location(s): QUERY"])
+        // The locations as the definition lists them.
+        XCTAssertEqual(
+            reports(["query Q @skip(if: true) { dog { name } }"]),
+            [
+                "doc0:1:10 | Directive 'skip' not supported in this location. Supported location(s): FIELD, "
+                    + "FRAGMENT_SPREAD, INLINE_FRAGMENT"
+            ])
         XCTAssertEqual(
             reports(["{ complicatedArgs { multipleReqs } }"]),
             ["doc0:1:21 | Missing required arguments: `req1`, `req2`"])
         XCTAssertEqual(
             reports(["query Q($d: Dog) { dog { name } }"]),
             [
-                #"doc0:1:9 | Variable "$d" is never used in operation "Q"."#,
+                "doc0:1:9 | Variable `$d` is never used in operation `Q`",
                 "doc0:1:13 | Expected variable definition to have an input type (scalar, enum, or input object), "
                     + "found type 'Dog'",
             ])
@@ -190,6 +198,36 @@ final class RelayWordingTests: XCTestCase {
                 "doc0:1:9 | Invalid fragment spread 'CatName', the type of this fragment ('Cat') can never occur for "
                     + "parent type 'Dog'",
                 "doc0:1:27 | Invalid type 'Cat' in inline fragment, this type can never occur for parent type 'Dog'",
+            ])
+    }
+
+    /// A value of the wrong type is reported naming the expected type without its wrappers; a
+    /// field's selections (or their absence) naming the type the field is selected on.
+    func testValuesLeafSelectionsAndUnusedVariables() {
+        let values = [
+            "{ complicatedArgs { a: nonNullIntArgField(nonNullIntArg: null) b: stringArgField(stringArg: 1)",
+            #"c: enumArgField(enumArg: "BROWN") d: enumArgField(enumArg: PURPLE) e: intArgField(intArg: [1])"#,
+            "f: complexArgField(complexArg: {intField: 1}) g: complexArgField(complexArg: {requiredField: true, nme: 1})",
+            "} }",
+        ].joined(separator: "\n")
+        XCTAssertEqual(
+            reports([values]),
+            [
+                "doc0:1:58 | Expected a value of type 'Int'",
+                "doc0:1:93 | Expected a value of type 'String'",
+                "doc0:2:26 | Expected value of type 'FurColor' to be a valid enum value, got string. Consider "
+                    + "removing quotes.",
+                "doc0:2:60 | Expected a value of type 'FurColor'",
+                "doc0:2:91 | Expected a value of type 'Int'",
+                #"doc0:3:32 | Missing required fields '["requiredField"]' of type 'ComplexInput'"#,
+                "doc0:3:100 | The type `ComplexInput` has no field `nme`.",
+            ])
+        XCTAssertEqual(
+            reports(["query Q($unused: Int) { dog { name { x } mother } }"]),
+            [
+                "doc0:1:9 | Variable `$unused` is never used in operation `Q`",
+                "doc0:1:31 | Expected no selections on scalar field `name` of type `Dog`",
+                "doc0:1:42 | Expected selections on field `mother` of type `Dog`",
             ])
     }
 }

@@ -4,12 +4,23 @@ import GraphQLSyntax
 /// §5.6.1: every literal value is valid for the type expected where it is written: the
 /// built-in scalars as their parsers accept them, enum values of the enum, input objects
 /// with their required fields and no unknown ones, exactly one non-null field for `@oneOf`.
+/// (In Relay's configuration, in Relay's words, which name the expected type without its list
+/// and non-null wrappers.)
 enum ValuesOfCorrectType {
     static let name = "ValuesOfCorrectType"
 
     static func checkNull(_ value: Value, type: SchemaTypeReference?, in walker: DocumentWalker) {
         guard let type, type.isNonNull else { return }
+        if walker.context.options.reportsAsRelayDoes {
+            walker.report(name, relayMismatch(type, walker.context), at: value.span)
+            return
+        }
         walker.report(name, "Expected value of type \"\(walker.context.describe(type))\", found null.", at: value.span)
+    }
+
+    /// Relay's report of a value that does not match the type expected (`ExpectedValueMatchingType`).
+    private static func relayMismatch(_ type: SchemaTypeReference, _ context: ValidationContext) -> String {
+        "Expected a value of type '\(context.schema[type.namedType].name)'"
     }
 
     /// A scalar, enum, list or object literal where a leaf type (or, for a list or an
@@ -19,32 +30,58 @@ enum ValuesOfCorrectType {
         let context = walker.context
         let type = context.schema[locationType.namedType]
         guard type.kind.isLeaf else {
-            walker.report(
-                name, "Expected value of type \"\(context.describe(locationType))\", found \(Printer.print(value)).",
-                at: value.span)
+            let message =
+                context.options.reportsAsRelayDoes
+                ? relayMismatch(locationType, context)
+                : "Expected value of type \"\(context.describe(locationType))\", found \(Printer.print(value))."
+            walker.report(name, message, at: value.span)
             return
         }
-        if let problem = LiteralCoercion.problem(with: value, as: type, in: context.schema) {
-            walker.report(name, problem, at: value.span)
-        }
+        guard let problem = LiteralCoercion.problem(with: value, as: type, in: context.schema) else { return }
+        let message =
+            if !context.options.reportsAsRelayDoes {
+                problem
+            } else if type.kind == .enumeration, case .string = value.kind {
+                "Expected value of type '\(type.name)' to be a valid enum value, got string. Consider removing quotes."
+            } else {
+                relayMismatch(locationType, context)
+            }
+        walker.report(name, message, at: value.span)
     }
 
     static func checkObject(_ value: Value, fields: [ObjectField], type: SchemaType, in walker: DocumentWalker) {
-        for field in type.inputFields where field.isRequired {
-            guard !fields.contains(where: { $0.name.value == field.name }) else { continue }
-            walker.report(
-                name,
-                "Field \"\(type.name).\(field.name)\" of required type \"\(walker.context.describe(field.type))\""
-                    + " was not provided.", at: value.span)
+        let missing = type.inputFields.filter { field in
+            field.isRequired && !fields.contains { $0.name.value == field.name }
+        }
+        if walker.context.options.reportsAsRelayDoes, !missing.isEmpty {
+            // Relay prints the names as a Rust list of strings, in the order they were defined.
+            let names = missing.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            walker.report(name, "Missing required fields '[\(names)]' of type '\(type.name)'", at: value.span)
+        } else {
+            for field in missing {
+                walker.report(
+                    name,
+                    "Field \"\(type.name).\(field.name)\" of required type \"\(walker.context.describe(field.type))\""
+                        + " was not provided.", at: value.span)
+            }
         }
         if type.isOneOf { checkOneOf(value, fields: fields, type: type, in: walker) }
     }
 
     static func reportUnknownField(_ field: ObjectField, of type: SchemaType, in walker: DocumentWalker) {
         let suggestions = Suggestions.list(for: field.name.value, among: type.inputFields.map(\.name))
+        if walker.context.options.reportsAsRelayDoes {
+            walker.report(
+                name,
+                "The type `\(type.name)` has no field `\(field.name.value)`."
+                    + Suggestions.relayDidYouMean(suggestions),
+                at: field.name.span)
+            return
+        }
         walker.report(
             name,
-            "Field \"\(field.name.value)\" is not defined by type \"\(type.name)\"." + Suggestions.didYouMean(suggestions),
+            "Field \"\(field.name.value)\" is not defined by type \"\(type.name)\"."
+                + Suggestions.didYouMean(suggestions),
             at: field.span)
     }
 

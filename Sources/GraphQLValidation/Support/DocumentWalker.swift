@@ -132,7 +132,7 @@ struct DocumentWalker {
 
     private mutating func walkField(_ field: Field, parentType: TypeID?) {
         let definition = parentType.flatMap { schema.field(named: field.name.value, on: $0) }
-        ScalarLeafs.check(field, type: definition?.type, in: self)
+        ScalarLeafs.check(field, type: definition?.type, parentType: parentType, in: self)
         FieldsOnCorrectType.check(field, parentType: parentType, definition: definition, in: self)
         UniqueArgumentNames.check(field.arguments, in: self)
         for argument in field.arguments {
