@@ -230,4 +230,20 @@ final class RelayWordingTests: XCTestCase {
                 "doc0:1:42 | Expected selections on field `mother` of type `Dog`",
             ])
     }
+
+    /// Within one fragment, uses of an operation's variable are inferred as Relay does while it
+    /// builds the fragment: a conflict is found whether or not an operation spreads it, and is
+    /// reported once, not for each operation.
+    func testConflictingUsesWithinOneFragment() {
+        let fragment = "fragment F on Dog { isAtLocation(x: $v) doesKnowCommand(dogCommand: $v) }"
+        func conflict(_ document: Int) -> String {
+            "doc\(document):1:69 | Variable was previously used as type 'Int' but later used where type 'DogCommand' "
+                + "is expected. | is incompatible with doc\(document):1:37"
+        }
+        XCTAssertEqual(reports([fragment]), [conflict(0)])
+        let operations = ["query Q($v: Int) { dog { ...F } }", "query R($v: Int) { dog { ...F } }"]
+        XCTAssertEqual(reports(operations + [fragment]), [conflict(2)])
+        // The specification's rule compares each use with each operation's definition instead.
+        XCTAssertEqual(reports(operations + [fragment], options: .specification).count, 2)
+    }
 }

@@ -19,11 +19,18 @@ enum ProgramRules {
         }
         NoUnusedFragments.check(used: used, in: context)
         NoFragmentCycles.check(in: context)
+        if context.options.reportsAsRelayDoes {
+            for fragment in program.fragments.indices {
+                RelayVariableInference.checkFragment(at: Int32(fragment), in: context)
+            }
+        }
     }
 
     /// The three variable rules in one pass over the operation's uses: each use is matched
     /// with its definition once.
-    private static func checkVariables(ofOperation index: Int, referencing fragments: [Int32], in context: ValidationContext) {
+    private static func checkVariables(
+        ofOperation index: Int, referencing fragments: [Int32], in context: ValidationContext
+    ) {
         let program = context.program
         let operation = program.operations[index]
         let definitions = operation.definition.variableDefinitions
@@ -32,7 +39,8 @@ enum ProgramRules {
         var undefined: [NoUndefinedVariables.Use] = []
         var inference =
             context.options.reportsAsRelayDoes ? RelayVariableInference(definitionCount: definitions.count) : nil
-        func check(_ usage: VariableUsage, document: Int, isInFragment: Bool) {
+        func check(_ usage: VariableUsage, document: Int, fragment: Int32?) {
+            let isInFragment = fragment != nil
             // The last definition of a name is the one the reference compares uses against.
             guard let position = definitions.lastIndex(where: { $0.variable.name.value == usage.name }) else {
                 undefined.append(.init(usage: usage, document: document, isInFragment: isInFragment))
@@ -46,18 +54,18 @@ enum ProgramRules {
                 }
             }
             if inference != nil {
-                inference?.record(usage, of: position, document: document, isInFragment: isInFragment, in: context)
+                inference?.record(usage, of: position, document: document, fragment: fragment, in: context)
                 // Relay checks the uses in fragments once per variable, below.
                 if isInFragment { return }
             }
             VariablesInAllowedPosition.check(
                 usage, document: document, definition: position, of: operation, types: &resolvedTypes, in: context)
         }
-        for usage in operation.usages { check(usage, document: operation.document, isInFragment: false) }
+        for usage in operation.usages { check(usage, document: operation.document, fragment: nil) }
         let all = program.fragments
         for fragment in fragments {
             let document = all[Int(fragment)].document
-            for usage in all[Int(fragment)].usages { check(usage, document: document, isInFragment: true) }
+            for usage in all[Int(fragment)].usages { check(usage, document: document, fragment: fragment) }
         }
         inference?.checkDefinitions(of: operation, types: &resolvedTypes, in: context)
         NoUndefinedVariables.report(undefined, operation: operation, in: context)
