@@ -153,7 +153,10 @@ public enum RelayCompiler {
         }
         diagnostics += UndefinedVariablesValidation.validate(program, schema: schema)
         program = ClientExtensionsTransform.transform(consume program, schema: schema)
-        var reader = MaskTransform.transform(program)
+        // For every output, as Relay's `mask` is one of its common transforms: the query text
+        // asks for an unmasked fragment's fields where the reader reads them.
+        program = MaskTransform.transform(consume program)
+        var reader = program
         if surveys.useRequired {
             // Checked once unmasked spreads are inlined (as Relay masks first); lowered on the
             // common program too, so that the operation side sees no `@required` (it ignores

@@ -1,15 +1,16 @@
 import GraphQLSchema
 
-/// Applies `@relay(mask: false)` to the reader program: an unmasked spread becomes an inline
-/// fragment on the spread fragment's type holding its selections (unmasked spreads among them
-/// inlined too), so that the spreading definition reads that data as its own, as Relay's
-/// `mask` transform does. Flattening then merges an inline fragment that refines nothing into
-/// its list. The query text and the normalization AST keep the spread.
+/// Applies `@relay(mask: false)`: an unmasked spread becomes an inline fragment on the spread
+/// fragment's type holding its selections (unmasked spreads among them inlined too), so that
+/// the spreading definition reads that data as its own, as Relay's `mask` transform does. It
+/// is one of Relay's common transforms, so the query text asks for the fields there too (and
+/// prints the fragment only where a masked spread still names it). Flattening then merges an
+/// inline fragment that refines nothing into its list.
 ///
 /// The variables the inlined selections use become the spreading fragment's root arguments
 /// (the reader AST lists what its selections use).
 public enum MaskTransform {
-    /// The reader program with every unmasked spread inlined.
+    /// The program with every unmasked spread inlined.
     public static func transform(_ program: consuming IR.Program) -> IR.Program {
         let fragments = program.fragmentsByName()
         // A definition that unmasks a spread uses `@relay`; the others are not walked.
