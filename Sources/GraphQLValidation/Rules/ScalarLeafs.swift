@@ -9,32 +9,40 @@ enum ScalarLeafs {
 
     static func check(_ field: Field, type: SchemaTypeReference?, parentType: TypeID?, in walker: DocumentWalker) {
         guard let type else { return }
+        let isLeaf = walker.context.kind(of: type.namedType).isLeaf
+        // Only a field that breaks the rule is looked at further (the rule sees every field).
+        if isLeaf, let selectionSet = field.selectionSet {
+            report(field, onLeaf: true, type: type, parentType: parentType, at: selectionSet.span, in: walker)
+        } else if !isLeaf, field.selectionSet == nil {
+            report(field, onLeaf: false, type: type, parentType: parentType, at: field.span, in: walker)
+        }
+    }
+
+    /// Reports selections on a leaf field (`onLeaf`) or their absence on another field.
+    private static func report(
+        _ field: Field, onLeaf: Bool, type: SchemaTypeReference, parentType: TypeID?, at span: SourceSpan,
+        in walker: DocumentWalker
+    ) {
         let context = walker.context
         let fieldName = field.name.value
-        let relayParentName = context.options.reportsAsRelayDoes ? parentType.map { context.schema[$0].name } : nil
-        if context.kind(of: type.namedType).isLeaf {
-            guard let selectionSet = field.selectionSet else { return }
-            if let relayParentName {
-                walker.report(
-                    name, "Expected no selections on scalar field `\(fieldName)` of type `\(relayParentName)`",
-                    at: field.name.span)
-            } else {
-                walker.report(
-                    name,
-                    "Field \"\(fieldName)\" must not have a selection since type \"\(context.describe(type))\""
-                        + " has no subfields.", at: selectionSet.span)
-            }
-        } else if field.selectionSet == nil {
-            if let relayParentName {
-                walker.report(
-                    name, "Expected selections on field `\(fieldName)` of type `\(relayParentName)`",
-                    at: field.name.span)
-            } else {
-                walker.report(
-                    name,
-                    "Field \"\(fieldName)\" of type \"\(context.describe(type))\" must have a selection of"
-                        + " subfields. Did you mean \"\(fieldName) { ... }\"?", at: field.span)
-            }
+        if context.options.reportsAsRelayDoes, let parentType {
+            let parentName = context.schema[parentType].name
+            walker.report(
+                name,
+                onLeaf
+                    ? "Expected no selections on scalar field `\(fieldName)` of type `\(parentName)`"
+                    : "Expected selections on field `\(fieldName)` of type `\(parentName)`",
+                at: field.name.span)
+        } else if onLeaf {
+            walker.report(
+                name,
+                "Field \"\(fieldName)\" must not have a selection since type \"\(context.describe(type))\""
+                    + " has no subfields.", at: span)
+        } else {
+            walker.report(
+                name,
+                "Field \"\(fieldName)\" of type \"\(context.describe(type))\" must have a selection of"
+                    + " subfields. Did you mean \"\(fieldName) { ... }\"?", at: span)
         }
     }
 }
