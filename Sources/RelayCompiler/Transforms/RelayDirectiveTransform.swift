@@ -61,9 +61,9 @@ public struct RelayDirectiveTransform: Sendable {
     /// The fragment's directives but `@relay`, `@argumentDefinitions` among them as Relay keeps
     /// it, each a note of the report of an unmasked spread.
     private static func unmaskingProblems(_ fragment: IR.Fragment) -> [Diagnostic.Note] {
-        var directives = fragment.directives.filter { $0.name.value != directiveName }.map {
-            IR.Name($0.name.value, location: $0.nameLocation)
-        }
+        let others = fragment.directives.filter { $0.name.value != directiveName }
+        guard !others.isEmpty || fragment.argumentDefinitionsDirective != nil else { return [] }
+        var directives = others.map { IR.Name($0.name.value, location: $0.nameLocation) }
         if let argumentDefinitions = fragment.argumentDefinitionsDirective { directives.append(argumentDefinitions) }
         return directives.sorted { $0.location.span.start < $1.location.span.start }.map {
             $0.location.note("related '\($0.value)' directive")
