@@ -48,9 +48,7 @@ struct RelayVariableInference {
         case .replace: inferred[position] = use
         case .conflict:
             // Two uses in one fragment were reported with the fragment.
-            if fragment != nil, previous.fragment != fragment {
-                Self.report(use, conflictingWith: previous, in: context)
-            }
+            if previous.fragment != fragment { Self.report(use, conflictingWith: previous, in: context) }
         }
     }
 
