@@ -15,7 +15,9 @@ public struct ValidationOptions: Sendable, Equatable {
     /// Whether `@argumentDefinitions(name: {type: …})` on a fragment defines `$name` for the
     /// fragment's selections (NoUndefinedVariables, VariablesInAllowedPosition). Arguments that
     /// mention such a name are not compared as written (OverlappingFieldsCanBeMerged): Relay's
-    /// compiler compares them once the fragments' arguments are applied.
+    /// compiler compares them once the fragments' arguments are applied. An argument a spread
+    /// passes with `@arguments` that its fragment does not declare is an error
+    /// (KnownFragmentArguments).
     public var fragmentArgumentsAreInScope: Bool
     /// Whether a fragment that no operation spreads is allowed (NoUnusedFragments).
     public var allowsUnusedFragments: Bool
@@ -37,15 +39,14 @@ public struct ValidationOptions: Sendable, Equatable {
     /// compares every field's return type, and Relay's compiler does; the reference
     /// implementation finds no definition for a meta-field there and lets it pass.
     public var metaFieldsHaveTypes: Bool
-    /// Whether the problems Relay's compiler reports itself are reported as it reports them:
-    /// conflicts of fields under one response name found by its walk (each operation through
-    /// its fragments, a nested conflict at its innermost pair of fields) and in its words
-    /// ("Field 'x' is ambiguous because it references two different fields: 'a' and 'b'"); an
-    /// operation's undefined variables once, each name once ("Operation 'Q' references
-    /// undefined variable: '$x'."); a variable used where its type is not allowed ("Variable
-    /// was defined as type 'Boolean' but used where a variable of type 'Boolean!' is
-    /// expected."); and a name two definitions share ("Duplicate definitions for 'F'"). The
-    /// problems found are the specification's; only their reports change.
+    /// Whether problems are reported as Relay's compiler reports them: in its words (the
+    /// newest Relay's, "Variable of type 'Boolean' cannot be used where 'Boolean!' is
+    /// expected."), at the places it points to, and as often as it reports them (a field
+    /// conflict found by its walk of each operation through its fragments, at the innermost
+    /// pair of fields; an operation's undefined variables once each; a fragment cycle where
+    /// its walk closes it; conflicting uses of a variable as its inference meets them). Each
+    /// rule says what it changes. One check of Relay's own comes with it: uses of one variable
+    /// within a fragment whose types conflict, even in a fragment no operation spreads.
     public var reportsAsRelayDoes: Bool
 
     public init(

@@ -29,7 +29,8 @@ extension IRBuilder {
             let suggestions = Suggestions.list(for: field.name.value, among: parentType.fields.map(\.name))
             diagnostics.append(
                 fieldName.error(
-                    "The type `\(parentType.name)` has no field `\(field.name.value)`." + Suggestions.relayDidYouMean(suggestions)))
+                    "The type `\(parentType.name)` has no field `\(field.name.value)`."
+                        + Suggestions.relayDidYouMean(suggestions)))
             return nil
         }
         let alias = field.alias.map { name($0, scope.source) }

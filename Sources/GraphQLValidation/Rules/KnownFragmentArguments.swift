@@ -18,9 +18,8 @@ enum KnownFragmentArguments {
             !passed.arguments.isEmpty,
             let position = walker.context.program.fragment(named: spread.name.value)
         else { return }
-        let declaredNames = walker.context.program.fragments[Int(position)].definition.directives
-            .filter { $0.name.value == FragmentArgument.directiveName }
-            .flatMap { $0.arguments.map(\.name.value) }
+        let fragment = walker.context.program.fragments[Int(position)].definition
+        let declaredNames = fragment.declaredArguments.map(\.name.value)
         for argument in passed.arguments where !declaredNames.contains(argument.name.value) {
             KnownArgumentNames.reportAsRelayDoes(
                 argument, suggestions: Suggestions.list(for: argument.name.value, among: declaredNames),

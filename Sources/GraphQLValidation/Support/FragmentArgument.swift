@@ -17,30 +17,32 @@ struct FragmentArgument {
 
     /// The arguments every `@argumentDefinitions` on the fragment declares.
     static func declared(by fragment: FragmentDefinition, in context: ValidationContext) -> [FragmentArgument] {
-        var arguments: [FragmentArgument] = []
-        for directive in fragment.directives where directive.name.value == directiveName {
-            for argument in directive.arguments {
-                var type: SchemaTypeReference?
-                var hasNonNullDefault = false
-                if case .object(let fields) = argument.value.kind {
-                    for field in fields {
-                        switch (field.name.value, field.value.kind) {
-                        case ("type", .string(let text, _)):
-                            if let reference = try? Parser.parseType(Source(text: text)) {
-                                type = context.resolve(reference)
-                            }
-                        case ("defaultValue", let kind):
-                            hasNonNullDefault = kind != .null
-                        default:
-                            break
+        fragment.declaredArguments.map { argument in
+            var type: SchemaTypeReference?
+            var hasNonNullDefault = false
+            if case .object(let fields) = argument.value.kind {
+                for field in fields {
+                    switch (field.name.value, field.value.kind) {
+                    case ("type", .string(let text, _)):
+                        if let reference = try? Parser.parseType(Source(text: text)) {
+                            type = context.resolve(reference)
                         }
+                    case ("defaultValue", let kind):
+                        hasNonNullDefault = kind != .null
+                    default:
+                        break
                     }
                 }
-                arguments.append(
-                    FragmentArgument(
-                        name: argument.name.value, span: argument.span, type: type, hasNonNullDefault: hasNonNullDefault))
             }
+            return FragmentArgument(
+                name: argument.name.value, span: argument.span, type: type, hasNonNullDefault: hasNonNullDefault)
         }
-        return arguments
+    }
+}
+
+extension FragmentDefinition {
+    /// The arguments of every `@argumentDefinitions` on the fragment: the ones it declares.
+    var declaredArguments: [Argument] {
+        directives.filter { $0.name.value == FragmentArgument.directiveName }.flatMap(\.arguments)
     }
 }

@@ -10,13 +10,7 @@ extension Program {
     /// compiler compares the arguments then (`RelayCompiler.SelectionConflictValidation`). A
     /// variable of the same name elsewhere (an operation's) is compared as written.
     func fragmentArgumentNames() -> [Set<String>] {
-        fragments.map { fragment in
-            var names: Set<String> = []
-            for directive in fragment.definition.directives where directive.name.value == FragmentArgument.directiveName {
-                for argument in directive.arguments { names.insert(argument.name.value) }
-            }
-            return names
-        }
+        fragments.map { Set($0.definition.declaredArguments.map(\.name.value)) }
     }
 
     /// Whether `arguments`, written in the definition `owner` (a fragment's position, or
