@@ -54,8 +54,9 @@ enum ValuesOfCorrectType {
             field.isRequired && !fields.contains { $0.name.value == field.name }
         }
         if walker.context.options.reportsAsRelayDoes, !missing.isEmpty {
-            // Relay prints the names as a Rust list of strings, in the order they were defined.
-            let names = missing.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            // Relay prints the names as a Rust list of strings, sorted (its interned names
+            // compare as their text).
+            let names = missing.map(\.name).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
             walker.report(name, "Missing required fields '[\(names)]' of type '\(type.name)'", at: value.span)
         } else {
             for field in missing {
