@@ -13,7 +13,9 @@ enum KnownFragmentNames {
             walker.report(name, "Unknown fragment \"\(spread.name.value)\".", at: spread.name.span)
             return
         }
-        let similar = Suggestions.list(for: spread.name.value, among: program.fragments.map(\.definition.name.value))
+        let similar = Suggestions.list(
+            for: spread.name.value, among: program.fragments.lazy.map(\.definition.name.value),
+            limit: Suggestions.relayLimit)
         walker.report(
             name, "Undefined fragment '\(spread.name.value)'." + Suggestions.relayDidYouMean(similar),
             at: spread.name.span)
