@@ -27,11 +27,14 @@ public enum Suggestions {
         return limit.map { Array(sorted.prefix($0)) } ?? sorted
     }
 
+    /// How many suggestions `didYouMean(_:subject:)` names.
+    public static let referenceLimit = 5
+
     /// ` Did you mean "A", "B", or "C"?` for up to five suggestions, or "" for none.
     public static func didYouMean(_ suggestions: [String], subject: String? = nil) -> String {
         var message = " Did you mean "
         if let subject { message += subject + " " }
-        let quoted = suggestions.prefix(5).map { "\"\($0)\"" }
+        let quoted = suggestions.prefix(referenceLimit).map { "\"\($0)\"" }
         switch quoted.count {
         case 0: return ""
         case 1: return message + quoted[0] + "?"

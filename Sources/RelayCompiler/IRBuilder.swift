@@ -238,7 +238,7 @@ public struct IRBuilder: Sendable {
     }
 
     func unknownType(_ name: String) -> String {
-        let similar = Suggestions.list(for: name, among: schema.types.map(\.name))
+        let similar = Suggestions.list(for: name, among: schema.types.map(\.name), limit: Suggestions.relayLimit)
         return "Unknown type '\(name)'." + Suggestions.relayDidYouMean(similar)
     }
 }

@@ -14,9 +14,12 @@ enum KnownTypeNames {
         if allowsStandardNames, standardTypeNames.contains(typeName.value) { return }
         var options = schema.types.map(\.name)
         if allowsStandardNames { options = standardTypeNames + options }
-        let suggestions = Suggestions.list(for: typeName.value, among: options)
+        // Among all of a schema's types (thousands in a large one): only as many as are named.
+        let asRelay = walker.context.options.reportsAsRelayDoes
+        let suggestions = Suggestions.list(
+            for: typeName.value, among: options, limit: asRelay ? Suggestions.relayLimit : Suggestions.referenceLimit)
         let message =
-            walker.context.options.reportsAsRelayDoes
+            asRelay
             ? "Unknown type '\(typeName.value)'." + Suggestions.relayDidYouMean(suggestions)
             : "Unknown type \"\(typeName.value)\"." + Suggestions.didYouMean(suggestions)
         walker.report(name, message, at: typeName.span)

@@ -71,7 +71,8 @@ public struct DeclarativeConnectionTransform {
                 handles.append(IR.FieldHandle(handle: name, origin: .mutation, location: directive.location))
             } else if let connections = requireConnections(directive) {
                 handles.append(
-                    IR.FieldHandle(handle: name, handleArguments: [connections], origin: .mutation, location: directive.location))
+                    IR.FieldHandle(
+                        handle: name, handleArguments: [connections], origin: .mutation, location: directive.location))
             }
         }
         return handles
@@ -105,11 +106,13 @@ public struct DeclarativeConnectionTransform {
                     continue
                 }
                 handles.append(
-                    IR.FieldHandle(handle: name, handleArguments: [connections], origin: .mutation, location: directive.location))
+                    IR.FieldHandle(
+                        handle: name, handleArguments: [connections], origin: .mutation, location: directive.location))
             } else if let edgeTypeName = requireEdgeTypeName(directive, field: field) {
                 handles.append(
                     IR.FieldHandle(
-                        handle: name, handleArguments: [connections, edgeTypeName], origin: .mutation, location: directive.location))
+                        handle: name, handleArguments: [connections, edgeTypeName], origin: .mutation,
+                        location: directive.location))
             }
         }
         return handles
@@ -142,7 +145,8 @@ public struct DeclarativeConnectionTransform {
             diagnostics.append(
                 location.error(
                     "\(prefix) '\(typeName)' does not refer to a known object type."
-                        + Suggestions.relayDidYouMean(Suggestions.list(for: typeName, among: objects))))
+                        + Suggestions.relayDidYouMean(
+                            Suggestions.list(for: typeName, among: objects, limit: Suggestions.relayLimit))))
             return nil
         }
         guard type.kind == .object else {
