@@ -1,5 +1,6 @@
 import GraphQLSchema
 import GraphQLSyntax
+import GraphQLValidation
 
 extension IRBuilder {
     /// The IR of a selection set on `parent`; selections that cannot be resolved are reported
@@ -27,10 +28,8 @@ extension IRBuilder {
         guard let schemaField = schema.field(named: field.name.value, on: parent) else {
             let parentType = schema[parent]
             let suggestions = Suggestions.list(for: field.name.value, among: parentType.fields.map(\.name))
-            diagnostics.append(
-                fieldName.error(
-                    "The type `\(parentType.name)` has no field `\(field.name.value)`."
-                        + Suggestions.relayDidYouMean(suggestions)))
+            let message = RelayMessages.unknownField(field.name.value, on: parentType.name, similar: suggestions)
+            diagnostics.append(fieldName.error(message))
             return nil
         }
         let alias = field.alias.map { name($0, scope.source) }
@@ -139,7 +138,8 @@ extension IRBuilder {
         case .boolean(let bool): .boolean(bool)
         case .enumValue(let name): .enumValue(name)
         case .list(let items): .list(items.map(self.value))
-        case .object(let fields): .object(fields.map { IR.ObjectField(name: $0.name.value, value: self.value($0.value)) })
+        case .object(let fields):
+            .object(fields.map { IR.ObjectField(name: $0.name.value, value: self.value($0.value)) })
         }
     }
 }

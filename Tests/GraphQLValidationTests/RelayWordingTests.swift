@@ -9,6 +9,9 @@ import XCTest
 /// and selections on leaf fields or their absence on others. Each report is summarised with its
 /// place and its notes' places in order, each as `document:line:column`.
 final class RelayWordingTests: XCTestCase {
+    /// The line under an unknown field's report: the newest Relay's link to its error reference.
+    private let seeUnknownField = "\nSee https://relay.dev/docs/error-reference/unknown-field/"
+
     private func reports(
         _ documents: [String], options: ValidationOptions = .relay, schema: GraphQLSchema = OracleHarness.schema
     ) -> [String] {
@@ -30,8 +33,8 @@ final class RelayWordingTests: XCTestCase {
         XCTAssertEqual(
             reports(["{ dog { alias: nmae } cat { greeting } }"]),
             [
-                "doc0:1:16 | The type `Dog` has no field `nmae`. Did you mean `name`?",
-                "doc0:1:29 | The type `Cat` has no field `greeting`.",
+                "doc0:1:16 | The type `Dog` has no field `nmae`. Did you mean `name`?" + seeUnknownField,
+                "doc0:1:29 | The type `Cat` has no field `greeting`." + seeUnknownField,
             ])
         // The specification's words (the reference's) stay outside Relay's configuration.
         XCTAssertEqual(
@@ -223,7 +226,7 @@ final class RelayWordingTests: XCTestCase {
                 "doc0:2:60 | Expected a value of type 'FurColor'",
                 "doc0:2:91 | Expected a value of type 'Int'",
                 #"doc0:3:32 | Missing required fields '["requiredField"]' of type 'ComplexInput'"#,
-                "doc0:3:100 | The type `ComplexInput` has no field `nme`.",
+                "doc0:3:100 | The type `ComplexInput` has no field `nme`." + seeUnknownField,
             ])
         XCTAssertEqual(
             reports(["query Q($unused: Int) { dog { name { x } mother } }"]),

@@ -5,6 +5,9 @@ import XCTest
 @testable import RelayCompiler
 
 final class IRBuilderTests: XCTestCase {
+    /// The line under an unknown field's report: the newest Relay's link to its error reference.
+    private let seeUnknownField = "\nSee https://relay.dev/docs/error-reference/unknown-field/"
+
     func testResolvesFieldTypesArgumentsAndVariables() throws {
         let result = try TestSupport.build(
             """
@@ -78,7 +81,7 @@ final class IRBuilderTests: XCTestCase {
                 "Invalid value passed to `@argumentDefinitions`, supported options include `type` and `defaultValue`, got `x`",
                 "Expected `@argumentDefinitions` value to have a `type` field with a literal string value (e.g. `type: \"Int!\"`)",
                 "Expected operation to have a name (e.g. 'query <Name>')",
-                "The type `User` has no field `nam`. Did you mean `name`?",
+                "The type `User` has no field `nam`. Did you mean `name`?" + seeUnknownField,
                 "Unknown type 'Nope'. Did you mean `Node`?",
             ])
         XCTAssertEqual(result.program.operations.map(\.name.value), ["Q"])

@@ -15,8 +15,8 @@ struct RelayFixtureFile {
         if isError {
             // Some stored versions kept the terminal's colors: escape sequences are not text.
             let plain = String(body).replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+            errors = Self.messages(in: plain)
             let lines = plain.split(separator: "\n")
-            errors = lines.filter { $0.hasPrefix("✖︎ ") }.map { String($0.dropFirst(2)) }
             if errors.isEmpty {
                 // The older form: "<message>:" on the line above its location, "file:line:column".
                 errors = zip(lines, lines.dropFirst()).compactMap { line, next in
@@ -128,5 +128,29 @@ enum ArtifactComparison {
     /// The artifact's name: a request's operation name or a fragment's name.
     static func name(_ artifact: JSONValue) -> String? {
         artifact["params"]?["name"]?.stringValue ?? artifact["name"]?.stringValue
+    }
+}
+
+extension RelayFixtureFile {
+    /// The messages of an error fixture: each from its "✖︎ " to the blank line above its
+    /// location (the newest Relay prints a link to its error reference on a line of its own).
+    fileprivate static func messages(in text: String) -> [String] {
+        var messages: [String] = []
+        var current: [Substring]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("✖︎ ") {
+                if let current { messages.append(current.joined(separator: "\n")) }
+                current = [line.dropFirst(2)]
+            } else if current != nil {
+                if line.isEmpty {
+                    messages.append(current!.joined(separator: "\n"))
+                    current = nil
+                } else {
+                    current!.append(line)
+                }
+            }
+        }
+        if let current { messages.append(current.joined(separator: "\n")) }
+        return messages
     }
 }

@@ -34,8 +34,7 @@ enum FieldsOnCorrectType {
             parentType.kind == .object || parentType.kind == .interface ? parentType.fields.map(\.name) : []
         let similar = Suggestions.list(for: field.name.value, among: fieldNames)
         walker.report(
-            name,
-            "The type `\(parentType.name)` has no field `\(field.name.value)`." + Suggestions.relayDidYouMean(similar),
+            name, RelayMessages.unknownField(field.name.value, on: parentType.name, similar: similar),
             at: field.name.span)
     }
 

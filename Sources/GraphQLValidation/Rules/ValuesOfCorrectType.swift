@@ -73,9 +73,7 @@ enum ValuesOfCorrectType {
         let suggestions = Suggestions.list(for: field.name.value, among: type.inputFields.map(\.name))
         if walker.context.options.reportsAsRelayDoes {
             walker.report(
-                name,
-                "The type `\(type.name)` has no field `\(field.name.value)`."
-                    + Suggestions.relayDidYouMean(suggestions),
+                name, RelayMessages.unknownField(field.name.value, on: type.name, similar: suggestions),
                 at: field.name.span)
             return
         }

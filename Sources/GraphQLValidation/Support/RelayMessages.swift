@@ -8,6 +8,14 @@ public enum RelayMessages {
         "Unknown directive '\(name)'"
     }
 
+    /// A field (or input field) the type does not have, with fields of similar names, and on a
+    /// line of its own the page of Relay's error reference that explains the error (the newest
+    /// Relay's `UnknownField`).
+    public static func unknownField(_ field: String, on type: String, similar: [String]) -> String {
+        "The type `\(type)` has no field `\(field)`." + Suggestions.relayDidYouMean(similar)
+            + "\nSee https://relay.dev/docs/error-reference/unknown-field/"
+    }
+
     /// A directive used where its definition does not allow it, with the locations it does
     /// allow in the order its definition lists them (the newest Relay's
     /// `InvalidDirectiveUsageUnsupportedLocation`).
