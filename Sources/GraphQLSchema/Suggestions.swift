@@ -100,7 +100,7 @@ public enum Suggestions {
 private struct LexicalDistance {
     let input: String
     let lowercasedInput: [UInt8]
-    /// How many times each byte occurs in the lowercased input; `bagDistance(to:)` changes
+    /// How many times each byte occurs in the lowercased input; `bytesInBothBags(_:)` changes
     /// it while it counts, and puts it back.
     private var inputBag: [Int32]
     /// The last three rows of the alignment, `lowercasedInput.count + 1` cells each.
