@@ -39,8 +39,7 @@ extension IRBuilder {
         if fieldType.kind.isComposite {
             guard let selectionSet = field.selectionSet else {
                 diagnostics.append(
-                    fieldName.error(
-                        "Expected selections on field `\(field.name.value)` of type `\(schema[parent].name)`"))
+                    fieldName.error(RelayMessages.missingSelections(field.name.value, of: schema[parent].name)))
                 return nil
             }
             return .linkedField(
@@ -50,8 +49,7 @@ extension IRBuilder {
         }
         if field.selectionSet != nil {
             diagnostics.append(
-                fieldName.error(
-                    "Expected no selections on scalar field `\(field.name.value)` of type `\(schema[parent].name)`"))
+                fieldName.error(RelayMessages.selectionsOnScalarField(field.name.value, of: schema[parent].name)))
             return nil
         }
         return .scalarField(

@@ -1,5 +1,6 @@
 import GraphQLSchema
 import GraphQLSyntax
+import GraphQLValidation
 
 /// Builds Relay's typed IR from parsed executable documents.
 ///
@@ -150,7 +151,7 @@ public struct IRBuilder: Sendable {
     }
 
     private func duplicateDefinition(_ name: IR.Name, first: IR.Name) -> Diagnostic {
-        name.error("Duplicate definitions for '\(name.value)'", notes: [first.location.note("also defined here")])
+        name.error(RelayMessages.duplicateDefinitions(name.value), notes: [first.location.note("also defined here")])
     }
 
     // MARK: Definitions
@@ -239,6 +240,6 @@ public struct IRBuilder: Sendable {
 
     func unknownType(_ name: String) -> String {
         let similar = Suggestions.list(for: name, among: schema.types.map(\.name), limit: Suggestions.relayLimit)
-        return "Unknown type '\(name)'." + Suggestions.relayDidYouMean(similar)
+        return RelayMessages.unknownType(name, similar: similar)
     }
 }

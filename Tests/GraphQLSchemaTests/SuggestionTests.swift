@@ -21,7 +21,8 @@ final class SuggestionTests: XCTestCase {
         let alphabet = Array("abcAB_1")
         for _ in 0..<300 {
             func word() -> String {
-                String((0..<Int.random(in: 0...9, using: &generator)).map { _ in alphabet.randomElement()! })
+                let length = Int.random(in: 0...9, using: &generator)
+                return String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
             }
             let input = word()
             let options = (0..<40).map { _ in word() }

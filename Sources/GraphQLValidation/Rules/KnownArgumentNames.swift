@@ -41,6 +41,6 @@ enum KnownArgumentNames {
         _ argument: Argument, suggestions: [String], at span: SourceSpan, in walker: DocumentWalker
     ) {
         walker.report(
-            name, "Unknown argument '\(argument.name.value)'." + Suggestions.relayDidYouMean(suggestions), at: span)
+            name, RelayMessages.unknownArgument(argument.name.value, similar: suggestions), at: span)
     }
 }

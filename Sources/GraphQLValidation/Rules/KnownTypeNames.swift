@@ -20,7 +20,7 @@ enum KnownTypeNames {
             for: typeName.value, among: options, limit: asRelay ? Suggestions.relayLimit : Suggestions.referenceLimit)
         let message =
             asRelay
-            ? "Unknown type '\(typeName.value)'." + Suggestions.relayDidYouMean(suggestions)
+            ? RelayMessages.unknownType(typeName.value, similar: suggestions)
             : "Unknown type \"\(typeName.value)\"." + Suggestions.didYouMean(suggestions)
         walker.report(name, message, at: typeName.span)
     }

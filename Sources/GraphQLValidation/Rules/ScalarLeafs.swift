@@ -30,8 +30,8 @@ enum ScalarLeafs {
             walker.report(
                 name,
                 onLeaf
-                    ? "Expected no selections on scalar field `\(fieldName)` of type `\(parentName)`"
-                    : "Expected selections on field `\(fieldName)` of type `\(parentName)`",
+                    ? RelayMessages.selectionsOnScalarField(fieldName, of: parentName)
+                    : RelayMessages.missingSelections(fieldName, of: parentName),
                 at: field.name.span)
         } else if onLeaf {
             walker.report(

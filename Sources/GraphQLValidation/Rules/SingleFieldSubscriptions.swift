@@ -68,7 +68,7 @@ enum SingleFieldSubscriptions {
             for selection in selectionSet.selections {
                 switch selection {
                 case .field(let field):
-                    guard !field.directives.excludeByLiteralCondition else { continue }
+                    guard !field.directives.isExcludedByLiteralCondition else { continue }
                     let key = field.responseKey
                     if let index = groups.firstIndex(where: { $0.key == key }) {
                         groups[index].fields.append(Located(field: field, document: document))
@@ -76,12 +76,12 @@ enum SingleFieldSubscriptions {
                         groups.append(Group(key: key, fields: [Located(field: field, document: document)]))
                     }
                 case .inlineFragment(let inline):
-                    guard !inline.directives.excludeByLiteralCondition, conditionApplies(inline.typeCondition?.value)
+                    guard !inline.directives.isExcludedByLiteralCondition, conditionApplies(inline.typeCondition?.value)
                     else { continue }
                     collect(inline.selectionSet, document: document)
                 case .fragmentSpread(let spread):
                     let program = walker.context.program
-                    guard !spread.directives.excludeByLiteralCondition, !visitedFragments.contains(spread.name.value)
+                    guard !spread.directives.isExcludedByLiteralCondition, !visitedFragments.contains(spread.name.value)
                     else { continue }
                     visitedFragments.insert(spread.name.value)
                     guard let index = program.fragment(named: spread.name.value) else { continue }

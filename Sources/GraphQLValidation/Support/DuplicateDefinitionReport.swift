@@ -9,7 +9,7 @@ enum DuplicateDefinitionReport {
     ) {
         if context.options.reportsAsRelayDoes {
             context.report(
-                rule, "Duplicate definitions for '\(name)'", at: here.span, in: here.document,
+                rule, RelayMessages.duplicateDefinitions(name), at: here.span, in: here.document,
                 related: [("previously defined here", earlier)])
         } else {
             context.report(

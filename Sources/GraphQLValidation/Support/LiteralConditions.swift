@@ -3,7 +3,7 @@ import GraphQLSyntax
 extension [Directive] {
     /// Whether a literal `@skip(if: true)` or `@include(if: false)` leaves the selection out.
     /// A variable condition has no value during validation: the selection is kept.
-    var excludeByLiteralCondition: Bool {
+    var isExcludedByLiteralCondition: Bool {
         contains { directive in
             let name = directive.name.value
             guard name == "skip" || name == "include",

@@ -181,9 +181,9 @@ struct RelayConflictWalk {
     /// (Relay drops such selections before it compares).
     private static func isExcluded(_ selection: Selection) -> Bool {
         switch selection {
-        case .field(let field): field.directives.excludeByLiteralCondition
-        case .inlineFragment(let inline): inline.directives.excludeByLiteralCondition
-        case .fragmentSpread(let spread): spread.directives.excludeByLiteralCondition
+        case .field(let field): field.directives.isExcludedByLiteralCondition
+        case .inlineFragment(let inline): inline.directives.isExcludedByLiteralCondition
+        case .fragmentSpread(let spread): spread.directives.isExcludedByLiteralCondition
         }
     }
 
@@ -273,11 +273,9 @@ struct RelayConflictWalk {
             !Program.mentionFragmentArguments(secondArguments, owner: second.owner, names: fragmentArgumentNames)
         else { return nil }
         return Conflict(
-            message: "Expected all fields on the same parent with the name or alias `\(key)` to have the same "
-                + "argument values after applying fragment arguments. This field has the applied argument values: "
-                + Self.printed(firstArguments),
+            message: RelayMessages.differingArguments(key: key, applied: Self.printed(firstArguments)),
             place: first.place,
-            note: "which conflicts with this field with applied argument values " + Self.printed(secondArguments),
+            note: RelayMessages.differingArgumentsNote(applied: Self.printed(secondArguments)),
             other: second.place)
     }
 

@@ -77,7 +77,7 @@ struct RelayCycleWalk {
     private func reportCycle(closedBy step: Step, scope: [Step]) {
         let name = context.program.fragments[step.fragment].definition.name.value
         context.report(
-            NoFragmentCycles.name, "Found a circular reference from fragment '\(name)'.", at: step.place.span,
+            NoFragmentCycles.name, RelayMessages.circularReference(from: name), at: step.place.span,
             in: step.place.document, related: scope.map { ("other member of the cycle", $0.place) })
     }
 

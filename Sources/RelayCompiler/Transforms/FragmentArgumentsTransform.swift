@@ -1,5 +1,6 @@
 import GraphQLSchema
 import GraphQLSyntax
+import GraphQLValidation
 
 /// Resolves fragment arguments.
 ///
@@ -174,11 +175,10 @@ private struct SpreadChecks: Sendable {
             let definitions = fragments.argumentDefinitions[index]
             for argument in spread.arguments {
                 guard let definition = definitions.first(where: { $0.name.value == argument.name.value }) else {
-                    // Relay's words; validation reports the same in Relay's configuration.
+                    // Validation reports the same in Relay's configuration.
                     let similar = Suggestions.list(for: argument.name.value, among: definitions.map(\.name.value))
                     diagnostics.append(
-                        argument.name.error(
-                            "Unknown argument '\(argument.name.value)'." + Suggestions.relayDidYouMean(similar)))
+                        argument.name.error(RelayMessages.unknownArgument(argument.name.value, similar: similar)))
                     continue
                 }
                 if let problem = typeProblem(of: argument, against: definition, variables: variables) {

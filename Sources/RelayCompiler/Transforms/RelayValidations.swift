@@ -1,4 +1,5 @@
 import GraphQLSyntax
+import GraphQLValidation
 
 /// Relay's own checks on top of GraphQL validation: no alias starting with `__`, no field but
 /// `id` aliased `id` (the store reads a record's identity there), no arguments on
@@ -51,7 +52,7 @@ public enum RelayValidations {
             while let next = stack.popLast() {
                 if next.target == index {
                     diagnostics.append(
-                        next.spread.name.error("Found a circular reference from fragment '\(fragment.name.value)'."))
+                        next.spread.name.error(RelayMessages.circularReference(from: fragment.name.value)))
                     break
                 }
                 if visited.insert(next.target).inserted { stack += surveys[next.target].spreads }

@@ -1,5 +1,6 @@
 import GraphQLSchema
 import GraphQLSyntax
+import GraphQLValidation
 
 /// Relay's check that the fields selected under one response key take the same arguments
 /// once fragment arguments are applied (its `validate_selection_conflict`, run after
@@ -129,13 +130,10 @@ enum SelectionConflictValidation {
             guard let firstField = first.fieldParts, let secondField = second.fieldParts else { return nil }
             guard !sameArguments(firstField.arguments, secondField.arguments, ignoringNull: true) else { return nil }
             return firstField.name.error(
-                "Expected all fields on the same parent with the name or alias `\(key)` to have the same argument "
-                    + "values after applying fragment arguments. This field has the applied argument values: "
-                    + Self.printed(firstField.arguments),
+                RelayMessages.differingArguments(key: key, applied: Self.printed(firstField.arguments)),
                 notes: [
                     secondField.name.location.note(
-                        "which conflicts with this field with applied argument values "
-                            + Self.printed(secondField.arguments))
+                        RelayMessages.differingArgumentsNote(applied: Self.printed(secondField.arguments)))
                 ])
         }
 
