@@ -64,15 +64,16 @@ public struct IRBuilder: Sendable {
             let signature = builder.signature(of: fragment, in: source)
             return (builder.name(fragment.name, source), signature, builder.diagnostics.all)
         }
-        var firstDefinitions = NameMap<IR.Name>(capacity: positions.count)
+        var firstDefinitions = NameMap<NamedPosition>(capacity: positions.count)
         signatures = NameMap(capacity: signed.count)
-        for case let (name, signature, problems)? in signed {
+        for case let ((name, signature, problems)?, position) in zip(signed, fragmentPositions) {
+            let named = NamedPosition(name: name, position: position)
             if let first = firstDefinitions[name.value] {
-                diagnostics.append(duplicateDefinition(name, first: first))
+                diagnostics.append(duplicateDefinition(first, named))
                 continue
             }
             diagnostics.append(contentsOf: problems)
-            firstDefinitions[name.value] = name
+            firstDefinitions[name.value] = named
             signatures[name.value] = signature
         }
 
@@ -90,15 +91,16 @@ public struct IRBuilder: Sendable {
         }
         program.operations.reserveCapacity(built.count)
         program.fragments.reserveCapacity(built.count)
-        for (definition, problems) in built {
+        for ((definition, problems), position) in zip(built, positions) {
             diagnostics.append(contentsOf: problems)
             switch definition {
             case .operation(let operation):
+                let named = NamedPosition(name: operation.name, position: position)
                 if let first = firstDefinitions[operation.name.value] {
-                    diagnostics.append(duplicateDefinition(operation.name, first: first))
+                    diagnostics.append(duplicateDefinition(first, named))
                     continue
                 }
-                firstDefinitions[operation.name.value] = operation.name
+                firstDefinitions[operation.name.value] = named
                 program.operations.append(operation)
             case .fragment(let fragment):
                 program.fragments.append(fragment)
@@ -113,15 +115,23 @@ public struct IRBuilder: Sendable {
     private typealias SignedFragment = (name: IR.Name, signature: FragmentSignature, problems: [Diagnostic])
 
     /// Where a definition is: its document's position, and its own within the document.
-    private struct DefinitionPosition: Sendable {
+    private struct DefinitionPosition: Sendable, Comparable {
         var document: Int
         var index: Int
+
+        static func < (lhs: Self, rhs: Self) -> Bool { (lhs.document, lhs.index) < (rhs.document, rhs.index) }
 
         func definition(in documents: [Document]) -> Definition { documents[document].definitions[index] }
 
         func isFragment(in documents: [Document]) -> Bool {
             if case .fragment = documents[document].definitions[index] { true } else { false }
         }
+    }
+
+    /// A definition's name and where the definition is.
+    private struct NamedPosition: Sendable {
+        var name: IR.Name
+        var position: DefinitionPosition
     }
 
     /// A built operation or fragment.
@@ -134,13 +144,13 @@ public struct IRBuilder: Sendable {
     /// earlier name (only the first of a name was given a signature), or one that could not
     /// be built.
     private mutating func build(
-        _ definition: Definition, in source: Source, firstFragments: NameMap<IR.Name>
+        _ definition: Definition, in source: Source, firstFragments: NameMap<NamedPosition>
     ) -> BuiltDefinition? {
         switch definition {
         case .operation(let operation):
             return buildOperation(operation, in: source).map(BuiltDefinition.operation)
         case .fragment(let fragment):
-            let first = firstFragments[fragment.name.value]
+            let first = firstFragments[fragment.name.value]?.name
             guard first?.location.span == fragment.name.span, first?.location.source === source else {
                 return nil
             }
@@ -150,8 +160,13 @@ public struct IRBuilder: Sendable {
         }
     }
 
-    private func duplicateDefinition(_ name: IR.Name, first: IR.Name) -> Diagnostic {
-        name.error(RelayMessages.duplicateDefinitions(name.value), notes: [first.location.note("also defined here")])
+    /// Two definitions sharing a name, reported at the later in document order as the newest
+    /// Relay reports them (fragments are claimed before operations, so either may be later).
+    private func duplicateDefinition(_ one: NamedPosition, _ other: NamedPosition) -> Diagnostic {
+        let (earlier, later) = one.position < other.position ? (one, other) : (other, one)
+        return later.name.error(
+            RelayMessages.duplicateDefinitions(later.name.value),
+            notes: [earlier.name.location.note("previously defined here")])
     }
 
     // MARK: Definitions
