@@ -6,15 +6,17 @@ struct ConfigReader {
     let source: Source
     let directory: URL
 
-    /// The keys a config may have, in the order messages list them.
+    /// The keys a config may have, in the order messages list them. (`customScalars`, Relay.swift's
+    /// name for `customScalarTypes`, is accepted too.)
     static let knownKeys = [
-        "src", "schema", "schemaExtensions", "artifactDirectory", "excludes", "customScalars", "persistConfig",
-        "schemaConfig", "featureFlags", "emit",
+        "src", "schema", "schemaExtensions", "artifactDirectory", "excludes", "customScalarTypes", "persistConfig",
+        "schemaConfig", "featureFlags", "emit", "language", "$schema",
     ]
 
     func read(_ root: ConfigJSON) throws(Diagnostic) -> CompilerConfig {
         let members = try objectMembers(root, describedAs: "the config", expected: "an object of settings")
         var config = CompilerConfig()
+        var scalarsKey: ConfigJSON.Member?
         for member in members {
             switch member.key {
             case "src":
@@ -27,7 +29,15 @@ struct ConfigReader {
                 config.artifactDirectory = path(try string(member, expected: "a string (a folder's path)"))
             case "excludes":
                 config.excludes = try list(member, expected: "a list of glob strings").map(\.text)
-            case "customScalars":
+            case "customScalarTypes", "customScalars":
+                if let scalarsKey {
+                    throw Diagnostic(
+                        .error,
+                        "\"\(member.key)\" and \"\(scalarsKey.key)\" name the same setting: expected one of them",
+                        source: source, span: member.keySpan,
+                        notes: [.init("\"\(scalarsKey.key)\" given here", source: source, span: scalarsKey.keySpan)])
+                }
+                scalarsKey = member
                 config.customScalars = try customScalars(member)
             case "persistConfig":
                 config.persistedQueriesFile = try persistedQueriesFile(member)
@@ -37,6 +47,16 @@ struct ConfigReader {
                 config.enforceFragmentAliases = try enforceFragmentAliases(member)
             case "emit":
                 config.emit = try emit(member)
+            case "language":
+                // relay-compiler demands its language; Relay.swift's configs said "swift".
+                let expected = "\"swift\" (relay-swift-compiler generates Swift)"
+                let language = try string(member, expected: expected)
+                guard language.text == "swift" else {
+                    throw mismatch(member.key, expected: expected, found: "\"\(language.text)\"", at: language.span)
+                }
+            case "$schema":
+                // Where an editor finds the config's JSON Schema (relay-compiler accepts it too).
+                _ = try string(member, expected: "a string (the address of the config's JSON Schema)")
             default:
                 throw unknownKey(member, in: nil, known: Self.knownKeys)
             }
@@ -111,7 +131,7 @@ struct ConfigReader {
 
     private func customScalars(_ member: ConfigJSON.Member) throws(Diagnostic) -> [String: String] {
         let members = try objectMembers(
-            member.value, describedAs: "\"customScalars\"", expected: "an object of scalar names to Swift types")
+            member.value, describedAs: "\"\(member.key)\"", expected: "an object of scalar names to Swift types")
         var scalars: [String: String] = [:]
         for scalar in members {
             guard case .string(let type) = scalar.value.kind, !type.trimmingCharacters(in: .whitespaces).isEmpty
@@ -119,7 +139,7 @@ struct ConfigReader {
                 let found =
                     scalar.value.typeDescription == "a string" ? "an empty string" : scalar.value.typeDescription
                 throw mismatch(
-                    "customScalars.\(scalar.key)", expected: "a string naming a Swift type", found: found,
+                    "\(member.key).\(scalar.key)", expected: "a string naming a Swift type", found: found,
                     at: scalar.value.span)
             }
             scalars[scalar.key] = type

@@ -30,11 +30,13 @@ final class CompilerConfigTests: XCTestCase {
               "schemaExtensions": ["extensions/client.graphql"],
               "artifactDirectory": "/abs/__generated__",
               "excludes": ["**/Legacy/**"],
-              "customScalars": {"DateTime": "Foundation.Date", "URL": "URL"},
+              "customScalarTypes": {"DateTime": "Foundation.Date", "URL": "URL"},
               "persistConfig": {"file": "persisted.json", "algorithm": "MD5"},
               "schemaConfig": {"enableTokenField": true},
               "featureFlags": {"enforce_fragment_alias_where_ambiguous": {"kind": "enabled"}},
-              "emit": ["swift", "json"]
+              "emit": ["swift", "json"],
+              "language": "swift",
+              "$schema": "https://example.com/relay-compiler-config-schema.json"
             }
             """)
         XCTAssertEqual(config.sourceDirectories.map(\.path), ["/project/app/Sources", "/project/shared/Queries"])
@@ -91,12 +93,31 @@ final class CompilerConfigTests: XCTestCase {
 
     func testUnknownAndRepeatedKeys() {
         XCTAssertEqual(
-            failure("{\n  \"language\": \"swift\"\n}"),
-            "2:3: unknown key \"language\": expected one of \"src\", \"schema\", \"schemaExtensions\", "
-                + "\"artifactDirectory\", \"excludes\", \"customScalars\", \"persistConfig\", \"schemaConfig\", "
-                + "\"featureFlags\", \"emit\"")
+            failure("{\n  \"eagerEsModules\": true\n}"),
+            "2:3: unknown key \"eagerEsModules\": expected one of \"src\", \"schema\", \"schemaExtensions\", "
+                + "\"artifactDirectory\", \"excludes\", \"customScalarTypes\", \"persistConfig\", \"schemaConfig\", "
+                + "\"featureFlags\", \"emit\", \"language\", \"$schema\"")
         XCTAssertEqual(
             failure(#"{"src": "a", "src": "b"}"#), "1:14: \"src\" is given more than once: expected each key once")
+    }
+
+    /// A config written for relay-compiler (its `language`, `$schema` and `customScalarTypes`)
+    /// or for Relay.swift (`"language": "swift"`, `customScalars`) reads as it says.
+    func testRelayCompilersAndRelaySwiftsKeys() throws {
+        XCTAssertEqual(
+            try parse(#"{"customScalars": {"Date": "Foundation.Date"}}"#).customScalars, ["Date": "Foundation.Date"])
+        XCTAssertEqual(
+            failure(#"{"customScalarTypes": {"A": "B"}, "customScalars": {"A": "B"}}"#),
+            "1:35: \"customScalars\" and \"customScalarTypes\" name the same setting: expected one of them")
+        XCTAssertEqual(
+            failure(#"{"customScalarTypes": {"Date": false}}"#),
+            "1:32: \"customScalarTypes.Date\" must be a string naming a Swift type, found a boolean")
+        XCTAssertEqual(
+            failure(#"{"language": "typescript"}"#),
+            "1:14: \"language\" must be \"swift\" (relay-swift-compiler generates Swift), found \"typescript\"")
+        XCTAssertEqual(
+            failure(#"{"$schema": 1}"#),
+            "1:13: \"$schema\" must be a string (the address of the config's JSON Schema), found a number")
     }
 
     func testPersistConfig() {
