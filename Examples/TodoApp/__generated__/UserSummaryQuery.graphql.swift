@@ -42,18 +42,14 @@ struct UserSummaryQuery: GraphQLOperation {
               $id: ID!
             ) {
               user(id: $id) {
-                ...UserSummary_user
+                name
+                totalCount
                 id
               }
             }
 
-            fragment UserSummary_user on User {
-              name
-              totalCount
-            }
-
             """#,
-            cacheID: "997968be32edd5940327107a1ae0f972"
+            cacheID: "27cc02edc5e701efa1c9522ef9fd3c85"
         )
     )
 
