@@ -245,6 +245,7 @@ EXIT = "exit status does not match the diagnostics"
 TYPE_SYSTEM_NOTE = "document has type-system definitions"
 STANDARD_SCALAR_NOTE = "a standard scalar the graphql-core schema lacks"
 RELAY_DIRECTIVE_NOTE = "a Relay directive"
+FRAGMENT_CYCLE_NOTE = "a fragment cycle"
 _STANDARD_SCALAR = re.compile(r"^Unknown type '(Int|Float|String|Boolean|ID)'\.")
 _RELAY_DIRECTIVE = re.compile(
     r"^Unknown directive '@(connection|arguments|argumentDefinitions|refetchable|relay|inline|"
@@ -261,6 +262,8 @@ def document_notes(ref: Verdict) -> str:
         notes.append(STANDARD_SCALAR_NOTE)
     if any(d.rule == "KnownDirectives" and _RELAY_DIRECTIVE.match(d.message) for d in ref.diags):
         notes.append(RELAY_DIRECTIVE_NOTE)
+    if any(d.rule == "NoFragmentCycles" for d in ref.diags):
+        notes.append(FRAGMENT_CYCLE_NOTE)
     return "; ".join(notes)
 
 
