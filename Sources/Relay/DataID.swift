@@ -1,6 +1,6 @@
 /// The identifier of a record in the store.
 ///
-/// Records whose type has an `id` field are keyed by that value; every other record gets a
+/// Records with an `id` (or the field `GetDataID` names) are keyed by that value; every other record gets a
 /// client ID derived from the path that reached it (`client:<parentID>:<storageKey>`).
 public struct DataID: Sendable, Hashable, Comparable, Codable, CustomStringConvertible,
     ExpressibleByStringLiteral

@@ -13,15 +13,18 @@ public final class Environment: Sendable {
     /// Called with each `@required(action: LOG)` field that a read through the environment
     /// finds `null` (once the read misses no data).
     public let requiredFieldLogger: (@Sendable (MissingRequiredField) -> Void)?
+    /// How the records of responses are named: by their `id` unless told otherwise.
+    public let getDataID: GetDataID
 
     /// An environment over `network` and `store`.
     public init(
         network: any Network, store: Store = Store(),
-        requiredFieldLogger: (@Sendable (MissingRequiredField) -> Void)? = nil
+        requiredFieldLogger: (@Sendable (MissingRequiredField) -> Void)? = nil, getDataID: GetDataID = .default
     ) {
         self.network = network
         self.store = store
         self.requiredFieldLogger = requiredFieldLogger
+        self.getDataID = getDataID
     }
 
     // MARK: Reading
@@ -82,7 +85,7 @@ public final class Environment: Sendable {
         let operation = OperationDescriptor(request: request, variables: variables)
         let data = try await send(operation)
         let result = ResponseNormalizer.normalize(
-            data, selections: request.operation.selections, variables: operation.variables)
+            data, selections: request.operation.selections, variables: operation.variables, getDataID: getDataID)
         store.commit { mutator in
             mutator.publish(result.source)
             store.runHandlers(result.fieldPayloads, on: mutator)
@@ -153,7 +156,8 @@ public final class Environment: Sendable {
         }
         let optimisticResult = optimisticResponse.map { response in
             ResponseNormalizer.normalize(
-                response, selections: request.operation.selections, variables: operation.variables)
+                response, selections: request.operation.selections, variables: operation.variables,
+                getDataID: getDataID)
         }
         let store = self.store
         let id = store.applyOptimisticUpdate { mutator in
@@ -183,7 +187,8 @@ public final class Environment: Sendable {
             throw error
         }
         let result = ResponseNormalizer.normalize(
-            data, selections: operation.request.operation.selections, variables: operation.variables)
+            data, selections: operation.request.operation.selections, variables: operation.variables,
+            getDataID: getDataID)
         let responseData = Self.responseData(result, operation)
         store.commit(revertingOptimisticUpdate: mutation.optimisticUpdateID) { mutator in
             mutator.publish(result.source)

@@ -12,12 +12,13 @@ public struct NormalizationResult: Sendable, Equatable {
 
 /// Turns a JSON response into records, as Relay's `RelayResponseNormalizer` does.
 ///
-/// A record with an `id` is keyed by it; any other gets `client:<parentID>:<storageKey>`
+/// A record with an `id` (or whatever `GetDataID` names) is keyed by it; any other gets `client:<parentID>:<storageKey>`
 /// (plus `:<index>` inside a list). Fields absent from the response are left unset (missing
 /// data), `null`s are stored as `null`, values of the wrong shape are reported in `issues`
 /// and skipped: nothing a server sends can stop the process.
 public struct ResponseNormalizer {
     private let variables: VariableData
+    private let getDataID: GetDataID
     private var source = RecordSource()
     private var fieldPayloads: [HandleFieldPayload] = []
     private var issues: [String] = []
@@ -28,17 +29,19 @@ public struct ResponseNormalizer {
     /// The ID of the record holding what is known about the type `typeName`.
     static func typeRecordID(_ typeName: String) -> DataID { DataID("client:__type:" + typeName) }
 
-    private init(variables: VariableData) {
+    private init(variables: VariableData, getDataID: GetDataID) {
         self.variables = variables
+        self.getDataID = getDataID
     }
 
     /// Normalizes `data` (the response's `data` object) read with `selections` from the
-    /// record `rootID` (the root record for queries and mutations).
+    /// record `rootID` (the root record for queries and mutations), naming records by
+    /// `getDataID`.
     public static func normalize(
         _ data: JSONValue, selections: [NormalizationSelection], rootID: DataID = .rootID,
-        rootTypeName: String = Record.rootTypeName, variables: VariableData
+        rootTypeName: String = Record.rootTypeName, variables: VariableData, getDataID: GetDataID = .default
     ) -> NormalizationResult {
-        var normalizer = ResponseNormalizer(variables: variables)
+        var normalizer = ResponseNormalizer(variables: variables, getDataID: getDataID)
         if let object = data.objectValue {
             var root = Record(dataID: rootID, typeName: rootTypeName)
             normalizer.traverse(NormalizationPlan.cached(selections), record: &root, data: object)
@@ -168,21 +171,11 @@ public struct ResponseNormalizer {
             issues.append("Expected '__typename' for the abstract field '\(field.responseKey)' of \(parent)")
             return nil
         }
-        let id = Self.dataID(of: object, typeName: typeName) ?? clientID()
+        let id = getDataID(object, typeName: typeName) ?? clientID()
         var child = Record(dataID: id, typeName: typeName)
         child.fields.reserveCapacity(field.children.count)
         traverse(field.children, record: &child, data: object, distinct: field.childrenAreDistinctFields)
         source.mergeRecord(child)
         return id
-    }
-
-    /// The `id` of a response object (a string, or a number used as one); the viewer without
-    /// an `id` is `DataID.viewerID`, as in Relay's `defaultGetDataID`.
-    static func dataID(of object: [String: JSONValue], typeName: String) -> DataID? {
-        switch object.responseValue("id") {
-        case .string(let id): return DataID(id)
-        case .int(let id): return DataID(String(id))
-        default: return typeName == "Viewer" ? .viewerID : nil
-        }
     }
 }

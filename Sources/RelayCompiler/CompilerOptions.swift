@@ -16,13 +16,23 @@ public struct CompilerOptions: Sendable, Hashable {
     /// Off by default here: it rejects most code written for earlier Relays.
     public var enforcesFragmentAliases: Bool
 
+    /// The field that identifies a record, relay-compiler's `schemaConfig.nodeInterfaceIdField`:
+    /// `id` unless the server names it otherwise (PostGraphile's `nodeId`, for one). The
+    /// compiler selects it wherever a type has it (of type `ID`), and a `@refetchable`
+    /// fragment on `Node` selects it and names it in its refetch metadata. The runtime reads
+    /// records' identity from it too when the environment is told so
+    /// (`Environment(getDataID: .field(named:))`).
+    public var nodeInterfaceIdField: String
+
     /// The options the command line and the plugin use.
     public init(
-        typenameForTypeRefinements: Bool = true, selectsFetchToken: Bool = false, enforcesFragmentAliases: Bool = false
+        typenameForTypeRefinements: Bool = true, selectsFetchToken: Bool = false, enforcesFragmentAliases: Bool = false,
+        nodeInterfaceIdField: String = "id"
     ) {
         self.typenameForTypeRefinements = typenameForTypeRefinements
         self.selectsFetchToken = selectsFetchToken
         self.enforcesFragmentAliases = enforcesFragmentAliases
+        self.nodeInterfaceIdField = nodeInterfaceIdField
     }
 
     /// Exactly Relay's artifacts: for comparing with Relay's own compiler.

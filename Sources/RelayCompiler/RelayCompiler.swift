@@ -32,9 +32,12 @@ public enum RelayCompiler {
     public static func compile(
         program: consuming IR.Program, schema: GraphQLSchema, options: CompilerOptions = CompilerOptions()
     ) -> CompilerOutput {
+        if let problem = idFieldProblem(options.nodeInterfaceIdField, schema: schema) {
+            return CompilerOutput(definitions: [], diagnostics: [problem])
+        }
         // Checked first: every later pass recurses through what an operation inlines. (One walk
         // surveys the definitions for this check and Relay's first validations.)
-        let surveys = DefinitionSurveys(of: program)
+        let surveys = DefinitionSurveys(of: program, idField: options.nodeInterfaceIdField)
         let limits = InliningLimitsValidation.validate(program, surveys: surveys)
         guard limits.isEmpty else { return CompilerOutput(definitions: [], diagnostics: limits) }
         let (reader, common, diagnostics) = readerProgram(
@@ -51,6 +54,18 @@ public enum RelayCompiler {
         text.releaseConcurrently()
         normalization.releaseConcurrently()
         return CompilerOutput(definitions: definitions, diagnostics: diagnostics)
+    }
+
+    /// A record-identifying field other than `id` that the schema's `Node` interface lacks (a
+    /// misspelt setting would otherwise leave every record without an identity, silently).
+    private static func idFieldProblem(_ idField: String, schema: GraphQLSchema) -> Diagnostic? {
+        guard idField != "id", let node = schema.typeID(named: "Node"), schema[node].field(named: idField) == nil
+        else { return nil }
+        return Diagnostic(
+            .error,
+            "The `Node` interface has no field `\(idField)`: expected `schemaConfig.nodeInterfaceIdField` to name "
+                + "the field that identifies a record",
+            source: nil, span: SourceSpan(start: 0, end: 0))
     }
 
     /// The three programs artifacts are built from: the reader program (with `__typename`
@@ -70,7 +85,7 @@ public enum RelayCompiler {
             readerWithTypenames = reader
         }
         // What identifies each type's records is worked out once, for both programs.
-        let ids = GenerateIDTransform(schema: schema)
+        let ids = GenerateIDTransform(schema: schema, idField: options.nodeInterfaceIdField)
         let text = textProgram(copy applied, schema: schema, ids: ids)
         let normalization = normalizationProgram(applied, schema: schema, ids: ids)
         applied.releaseConcurrently()
@@ -143,7 +158,11 @@ public enum RelayCompiler {
             FragmentArgumentsTransform.transform,
             ClientFieldHandleTransform.transform, ConnectionTransform.transform,
             DeclarativeConnectionTransform.transform,
-            { RefetchableTransform.transform($0, schema: $1, selectsFetchToken: options.selectsFetchToken) },
+            {
+                RefetchableTransform.transform(
+                    $0, schema: $1, selectsFetchToken: options.selectsFetchToken,
+                    idField: options.nodeInterfaceIdField)
+            },
             LiveQueryTransform.transform,
         ]
         for pass in passes {

@@ -127,7 +127,8 @@ public struct Compilation: Sendable {
         let compiled = RelayCompiler.compile(
             documents: consume parsed, schema: schema,
             options: CompilerOptions(
-                selectsFetchToken: config.enableTokenField, enforcesFragmentAliases: config.enforceFragmentAliases))
+                selectsFetchToken: config.enableTokenField, enforcesFragmentAliases: config.enforceFragmentAliases,
+                nodeInterfaceIdField: config.nodeInterfaceIdField))
         output.diagnostics += compiled.diagnostics
         output.phases.lap("compile")
         return output.hasErrors ? nil : compiled

@@ -28,6 +28,9 @@ public struct CompilerConfig: Sendable, Equatable {
     /// Whether fragments refetched through a `@fetchable` type select Relay's `__token`
     /// (`"schemaConfig": {"enableTokenField": true}`).
     public var enableTokenField = false
+    /// The field that identifies a record, `id` unless the server names it otherwise
+    /// (`"schemaConfig": {"nodeInterfaceIdField": "nodeId"}`).
+    public var nodeInterfaceIdField = "id"
     /// Whether every spread that may not match must be `@alias`ed, as Relay 21 demands by
     /// default (`"featureFlags": {"enforce_fragment_alias_where_ambiguous": {"kind": "enabled"}}`).
     public var enforceFragmentAliases = false

@@ -42,7 +42,7 @@ struct ConfigReader {
             case "persistConfig":
                 config.persistedQueriesFile = try persistedQueriesFile(member)
             case "schemaConfig":
-                config.enableTokenField = try enableTokenField(member)
+                try readSchemaConfig(member, into: &config)
             case "featureFlags":
                 config.enforceFragmentAliases = try enforceFragmentAliases(member)
             case "emit":
@@ -181,22 +181,44 @@ struct ConfigReader {
     }
 
     /// `"schemaConfig"`: of relay-compiler's schema settings, the one that applies here.
-    private func enableTokenField(_ member: ConfigJSON.Member) throws(Diagnostic) -> Bool {
+    /// `"schemaConfig"`: of relay-compiler's schema settings, those that apply here.
+    private func readSchemaConfig(_ member: ConfigJSON.Member, into config: inout CompilerConfig) throws(Diagnostic) {
         let members = try objectMembers(
             member.value, describedAs: "\"schemaConfig\"", expected: "an object like {\"enableTokenField\": true}")
-        var enabled = false
         for setting in members {
-            guard setting.key == "enableTokenField" else {
-                throw unknownKey(setting, in: "schemaConfig", known: ["enableTokenField"])
+            switch setting.key {
+            case "enableTokenField":
+                guard case .bool(let value) = setting.value.kind else {
+                    throw mismatch(
+                        "schemaConfig.enableTokenField", expected: "true or false",
+                        found: setting.value.typeDescription, at: setting.value.span)
+                }
+                config.enableTokenField = value
+            case "nodeInterfaceIdField":
+                let expected = "a field name, such as \"nodeId\""
+                guard case .string(let name) = setting.value.kind, Self.isName(name) else {
+                    let found =
+                        if case .string(let text) = setting.value.kind { "\"\(text)\"" } else {
+                            setting.value.typeDescription
+                        }
+                    throw mismatch(
+                        "schemaConfig.nodeInterfaceIdField", expected: expected, found: found, at: setting.value.span)
+                }
+                config.nodeInterfaceIdField = name
+            default:
+                throw unknownKey(setting, in: "schemaConfig", known: ["enableTokenField", "nodeInterfaceIdField"])
             }
-            guard case .bool(let value) = setting.value.kind else {
-                throw mismatch(
-                    "schemaConfig.enableTokenField", expected: "true or false", found: setting.value.typeDescription,
-                    at: setting.value.span)
-            }
-            enabled = value
         }
-        return enabled
+    }
+
+    /// Whether `text` is a GraphQL name (`/[_A-Za-z][_0-9A-Za-z]*/`).
+    private static func isName(_ text: String) -> Bool {
+        func isLetter(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        }
+        guard let first = text.utf8.first, isLetter(first) else { return false }
+        return text.utf8.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// `"featureFlags"`: of relay-compiler's feature flags, the one that applies here, in

@@ -132,10 +132,20 @@ final class CompilerConfigTests: XCTestCase {
             "1:20: unknown key \"url\" in \"persistConfig\": expected one of \"file\", \"algorithm\"")
     }
 
-    func testSchemaConfig() {
+    func testSchemaConfig() throws {
+        XCTAssertEqual(try parse(#"{"src": "s"}"#).nodeInterfaceIdField, "id")
         XCTAssertEqual(
-            failure(#"{"schemaConfig": {"nodeInterfaceIdField": "key"}}"#),
-            "1:19: unknown key \"nodeInterfaceIdField\" in \"schemaConfig\": expected one of \"enableTokenField\"")
+            try parse(#"{"schemaConfig": {"nodeInterfaceIdField": "nodeId"}}"#).nodeInterfaceIdField, "nodeId")
+        XCTAssertEqual(
+            failure(#"{"schemaConfig": {"nodeInterfaceIdField": "node id"}}"#),
+            "1:43: \"schemaConfig.nodeInterfaceIdField\" must be a field name, such as \"nodeId\", found \"node id\"")
+        XCTAssertEqual(
+            failure(#"{"schemaConfig": {"nodeInterfaceIdField": 1}}"#),
+            "1:43: \"schemaConfig.nodeInterfaceIdField\" must be a field name, such as \"nodeId\", found a number")
+        XCTAssertEqual(
+            failure(#"{"schemaConfig": {"nodeInterfaceIdVariableName": "key"}}"#),
+            "1:19: unknown key \"nodeInterfaceIdVariableName\" in \"schemaConfig\": expected one of "
+                + "\"enableTokenField\", \"nodeInterfaceIdField\"")
         XCTAssertEqual(
             failure(#"{"schemaConfig": {"enableTokenField": "yes"}}"#),
             "1:39: \"schemaConfig.enableTokenField\" must be true or false, found a string")

@@ -22,17 +22,19 @@ struct DefinitionSurvey: Sendable {
     var usesRequired = false
     /// Whether a spread or inline fragment is marked `@alias` (or `@dangerously_unaliased_fixme`).
     var usesAlias = false
+    /// The field identifying a record, which no other field may be aliased to.
+    let idField: String
 
     fileprivate mutating func visit(_ selections: [IR.Selection], positions: NameMap<Int>) {
         for selection in selections {
             switch selection {
             case .scalarField(let field):
                 selectionCount += 1
-                RelayValidations.check(field, into: &problems)
+                RelayValidations.check(field, idField: idField, into: &problems)
                 if !field.directives.isEmpty { note(field.directives) }
             case .linkedField(let field):
                 selectionCount += 1
-                RelayValidations.check(alias: field.alias, of: field.name.value, into: &problems)
+                RelayValidations.check(alias: field.alias, of: field.name.value, idField: idField, into: &problems)
                 if !field.directives.isEmpty { note(field.directives) }
                 visit(field.selections, positions: positions)
             case .inlineFragment(let fragment):
@@ -73,13 +75,14 @@ struct DefinitionSurveys: Sendable {
     /// Whether any definition uses `@alias` or `@dangerously_unaliased_fixme`.
     var useAlias: Bool { operations.contains(where: \.usesAlias) || fragments.contains(where: \.usesAlias) }
 
-    /// Every definition of `program` surveyed, on every core.
-    init(of program: borrowing IR.Program) {
+    /// Every definition of `program` surveyed, on every core; `idField` is the field that
+    /// identifies a record (`CompilerOptions.nodeInterfaceIdField`).
+    init(of program: borrowing IR.Program, idField: String = "id") {
         let positions = program.fragmentPositions()
         // One pool for both: the operations, few and large, are handed out first.
         let lists = program.operations.map(\.selections) + program.fragments.map(\.selections)
         let surveys = lists.concurrentMap { [positions] selections in
-            var survey = DefinitionSurvey()
+            var survey = DefinitionSurvey(idField: idField)
             survey.visit(selections, positions: positions)
             return survey
         }

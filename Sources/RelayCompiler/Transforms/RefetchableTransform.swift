@@ -7,8 +7,9 @@ import RelayNodes
 /// `directives` given) and records how to refetch it in the fragment's `Metadata.refetch`.
 ///
 /// The query reaches the fragment's record through `viewer` for the `Viewer` type, directly
-/// for the query type, through `node(id: $id)` for types implementing `Node` (adding `id` to
-/// the fragment when it does not select it), or through `fetch__<Type>(<argument>: $id)` for
+/// for the query type, through `node(id: $id)` for types implementing `Node` (adding `id`, or
+/// the field `CompilerOptions.nodeInterfaceIdField` names, to the fragment when it does not
+/// select it), or through `fetch__<Type>(<argument>: $id)` for
 /// a `@fetchable(field_name:)` type (adding that field, and `__token` if asked), tried in
 /// that order.
 /// Its variables are the fragment's local arguments (with their defaults) and the global
@@ -18,14 +19,16 @@ public struct RefetchableTransform {
     let schema: GraphQLSchema
     /// Whether a fragment refetched through `@fetchable` selects `__token` (`CompilerOptions`).
     let selectsFetchToken: Bool
+    /// The field identifying a `Node` (`CompilerOptions.nodeInterfaceIdField`).
+    let idField: String
     var diagnostics: [Diagnostic] = []
 
     /// The program with a generated query per `@refetchable` fragment, after the user's
     /// operations, and the problems found.
     public static func transform(
-        _ program: consuming IR.Program, schema: GraphQLSchema, selectsFetchToken: Bool = false
+        _ program: consuming IR.Program, schema: GraphQLSchema, selectsFetchToken: Bool = false, idField: String = "id"
     ) -> IR.PassResult {
-        var pass = RefetchableTransform(schema: schema, selectsFetchToken: selectsFetchToken)
+        var pass = RefetchableTransform(schema: schema, selectsFetchToken: selectsFetchToken, idField: idField)
         var program = program
         var generatedBy: [String: IR.Fragment] = [:]
         for index in program.fragments.indices {
@@ -113,7 +116,14 @@ public struct RefetchableTransform {
     }
 
     private enum Strategy {
-        case query, viewer(SchemaField), node(SchemaField, idType: SchemaTypeReference), fetchable(Fetchable)
+        case query, viewer(SchemaField), node(SchemaField, argument: SchemaInputValue, idType: SchemaTypeReference)
+        case fetchable(Fetchable)
+    }
+
+    /// The argument of the query type's `node` field that takes the identifier: `id`, or one
+    /// named as the identifying field is (`node(nodeId:)` beside `Node.nodeId`).
+    private func nodeArgument(of nodeField: SchemaField) -> SchemaInputValue? {
+        nodeField.argument(named: "id") ?? nodeField.argument(named: idField)
     }
 
     /// How to refetch the fragment, Relay's way: `nil` when there is none, with the problem
@@ -128,10 +138,10 @@ public struct RefetchableTransform {
                 return .viewer(viewer)
             }
             if let node = schema.typeID(named: "Node"), type == node || schema.isSubType(type, of: node),
-                let nodeField = schema.field(named: "node", on: queryType), nodeField.argument(named: "id") != nil,
+                let nodeField = schema.field(named: "node", on: queryType), let argument = nodeArgument(of: nodeField),
                 let id = schema.idType, let idType = SchemaTypeReference(named: id).wrappedInNonNull()
             {
-                return .node(nodeField, idType: idType)
+                return .node(nodeField, argument: argument, idType: idType)
             }
         }
         switch fetchable(fragment) {
@@ -182,17 +192,16 @@ public struct RefetchableTransform {
         case .viewer(let viewer):
             selections = [.linkedField(IR.LinkedField(name: name("viewer"), type: viewer.type, selections: [spread]))]
             path = ["viewer"]
-        case .node(let nodeField, let idType):
+        case .node(let nodeField, let argument, let idType):
             guard addIDVariable(idType, to: &variables, fragment: fragment, location: location) else { return nil }
-            let idArgument = IR.Argument(
-                name: name("id"), value: .variable("id"), expectedType: nodeField.argument(named: "id")?.type)
+            let idArgument = IR.Argument(name: name(argument.name), value: .variable("id"), expectedType: argument.type)
             selections = [
                 .linkedField(
                     IR.LinkedField(
                         name: name("node"), type: nodeField.type, arguments: [idArgument], selections: [spread]))
             ]
             path = ["node"]
-            identifierField = "id"
+            identifierField = idField
             addID(to: &fragment)
         case .fetchable(let fetchable):
             guard let idType = fetchable.idArgument.type.nullable.wrappedInNonNull(),
@@ -238,11 +247,11 @@ public struct RefetchableTransform {
 
     private func addID(to fragment: inout IR.Fragment) {
         let selectsID = fragment.selections.contains {
-            if case .scalarField(let field) = $0 { return field.name.value == "id" && field.alias == nil }
+            if case .scalarField(let field) = $0 { return field.name.value == idField && field.alias == nil }
             return false
         }
-        guard !selectsID, let id = schema[fragment.typeCondition].field(named: "id") else { return }
+        guard !selectsID, let id = schema[fragment.typeCondition].field(named: idField) else { return }
         fragment.selections.append(
-            .scalarField(IR.ScalarField(name: IR.Name("id", location: fragment.name.location), type: id.type)))
+            .scalarField(IR.ScalarField(name: IR.Name(idField, location: fragment.name.location), type: id.type)))
     }
 }

@@ -2,7 +2,8 @@ import GraphQLSyntax
 import GraphQLValidation
 
 /// Relay's own checks on top of GraphQL validation: no alias starting with `__`, no field but
-/// `id` aliased `id` (the store reads a record's identity there), no arguments on
+/// `id` aliased `id` (the store reads a record's identity there; the field may be named
+/// otherwise, `CompilerOptions.nodeInterfaceIdField`), no arguments on
 /// `__typename`, and no fragment that spreads itself, directly or not. The fields are checked
 /// in the walk that surveys each definition (`DefinitionSurvey`).
 public enum RelayValidations {
@@ -20,23 +21,26 @@ public enum RelayValidations {
     }
 
     /// Relay's checks of a scalar field: its alias, and no arguments on `__typename`.
-    static func check(_ field: IR.ScalarField, into diagnostics: inout [Diagnostic]) {
-        check(alias: field.alias, of: field.name.value, into: &diagnostics)
+    static func check(_ field: IR.ScalarField, idField: String, into diagnostics: inout [Diagnostic]) {
+        check(alias: field.alias, of: field.name.value, idField: idField, into: &diagnostics)
         if field.name.value == "__typename", let first = field.arguments.first {
             diagnostics.append(first.name.error("Unexpected arguments on `__typename` field"))
         }
     }
 
-    /// Relay's checks of a field's alias.
-    static func check(alias: IR.Name?, of name: String, into diagnostics: inout [Diagnostic]) {
+    /// Relay's checks of a field's alias; `idField` is the field identifying a record.
+    static func check(alias: IR.Name?, of name: String, idField: String, into diagnostics: inout [Diagnostic]) {
         guard let alias else { return }
         if alias.value.hasPrefix("__") {
             diagnostics.append(alias.error("No fields can have an alias that start with two underscores."))
-        } else if alias.value == "id", name != "id" {
+        } else if alias.value == idField, name != idField {
+            // The stored fixtures' words for `id`; the newest Relay's for a field named otherwise.
             diagnostics.append(
                 alias.error(
-                    "Relay does not allow aliasing fields to `id`. This name is reserved for the globally unique `id` "
-                        + "field on `Node`."))
+                    idField == "id"
+                        ? "Relay does not allow aliasing fields to `id`. This name is reserved for the globally "
+                            + "unique `id` field on `Node`."
+                        : "Relay does not allow aliasing fields to `\(idField)`."))
         }
     }
 
