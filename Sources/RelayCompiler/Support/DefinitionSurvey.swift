@@ -30,11 +30,16 @@ struct DefinitionSurvey: Sendable {
             switch selection {
             case .scalarField(let field):
                 selectionCount += 1
-                RelayValidations.check(field, idField: idField, into: &problems)
+                // Only an alias or arguments can be wrong (checked so, the walk costs nothing more).
+                if field.alias != nil || !field.arguments.isEmpty {
+                    RelayValidations.check(field, idField: idField, into: &problems)
+                }
                 if !field.directives.isEmpty { note(field.directives) }
             case .linkedField(let field):
                 selectionCount += 1
-                RelayValidations.check(alias: field.alias, of: field.name.value, idField: idField, into: &problems)
+                if field.alias != nil {
+                    RelayValidations.check(alias: field.alias, of: field.name.value, idField: idField, into: &problems)
+                }
                 if !field.directives.isEmpty { note(field.directives) }
                 visit(field.selections, positions: positions)
             case .inlineFragment(let fragment):

@@ -78,7 +78,11 @@ public struct GenerateIDTransform: Sendable {
     func idSelections(for field: IR.LinkedField) -> [IR.Selection] {
         guard let addition = additions[field.type.namedType.index] else { return [] }
         let alreadySelected = field.selections.contains { selection in
-            if case .scalarField(let child) = selection { return child.name.value == idField && child.alias == nil }
+            // Lengths first: most names differ in length, and strings that are not literals compare slowly.
+            if case .scalarField(let child) = selection {
+                return child.alias == nil && child.name.value.utf8.count == idField.utf8.count
+                    && child.name.value == idField
+            }
             return false
         }
         guard !alreadySelected else { return [] }
