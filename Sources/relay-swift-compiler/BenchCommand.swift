@@ -17,7 +17,8 @@ enum BenchCommand {
         USAGE: relay-swift-compiler bench --inputs DIR (--runs N | --once) [--only PHASE]...
 
         Phases: github.schema.parse, github.schema.build, artsy.schema.parse, artsy.schema.build,
-        ops.parse, ops.validate, ops.compile, ops.codegen, swift.extract, runtime.normalize, runtime.mutate.
+        ops.parse, ops.validate, ops.compile, ops.codegen, swift.extract, runtime.normalize, runtime.mutate,
+        runtime.mutate.100k.
         DIR holds github-schema.valid.graphql, artsy-metaphysics-schema-v2.graphql,
         github-ops-2000/graphql/*.graphql and github-ops-2000/swift/*.swift
         (../shared/bench-inputs). --only runs the named
