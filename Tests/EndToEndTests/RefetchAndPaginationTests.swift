@@ -74,7 +74,7 @@ final class RefetchAndPaginationTests: XCTestCase {
         do {
             try await environment.loadPrevious(ToDoList_user.self, pointer: pointer, count: 1)
             XCTFail("ToDoList_user pages forward only")
-        } catch let error as PaginationError {
+        } catch let error as RefetchError {
             XCTAssertEqual(error.message, "ToDoList_user's connection does not page backward")
         }
 
@@ -83,7 +83,7 @@ final class RefetchAndPaginationTests: XCTestCase {
         do {
             try await environment.loadNext(ToDoList_user.self, pointer: missing, count: 1)
             XCTFail("nobody's data is not in the store")
-        } catch let error as PaginationError {
+        } catch let error as RefetchError {
             XCTAssertEqual(error.message, "ToDoList_user's data is not in the store")
         }
     }

@@ -6,7 +6,7 @@ extension Environment {
     /// changed by `variables` (for instance another `count`, or a filter its
     /// `@argumentDefinitions` declare), and returns the pointer to read the new data with.
     /// The fragment's record is the same (for a fragment on `Node`, the refetch query is given
-    /// its identifying field as `id`). Throws `PaginationError` when the fragment's data is
+    /// its identifying field as `id`). Throws `RefetchError` when the fragment's data is
     /// not in the store or the response does not hold it, and `RelayError` when the query
     /// fails.
     public func refetch<Fragment: RefetchableFragment>(
@@ -17,13 +17,9 @@ extension Environment {
         try identify(fragment, data: data, in: &all)
         let snapshot = try await fetchQuery(Fragment.RefetchQuery.node, variables: all)
         // The refetch query spreads the fragment where `fragmentPathInResult` leads.
-        var found = snapshot.data
-        for key in Fragment.refetchMetadata.fragmentPathInResult {
-            guard case .object(let next)? = found?[key] else { found = nil; break }
-            found = next
-        }
-        guard case .fragmentPointer(let refetched)? = found?[SelectorData.fragmentPointerKey(Fragment.node.name)]
-        else { throw PaginationError("\(Fragment.RefetchQuery.node.params.name) returned no \(Fragment.node.name)") }
+        let holder = snapshot.data?.object(at: Fragment.refetchMetadata.fragmentPathInResult)
+        guard case .fragmentPointer(let refetched)? = holder?[SelectorData.fragmentPointerKey(Fragment.node.name)]
+        else { throw RefetchError("\(Fragment.RefetchQuery.node.params.name) returned no \(Fragment.node.name)") }
         return refetched
     }
 
@@ -32,7 +28,7 @@ extension Environment {
     /// connection handler appends what comes back to the connection in the store, so that
     /// every read of the fragment (and every subscribed snapshot) has them. Returns whether
     /// the connection has more after them (`hasNextPage`); loads nothing, and returns `false`,
-    /// when it had no next page or is `null`. Throws `PaginationError` when the fragment's data
+    /// when it had no next page or is `null`. Throws `RefetchError` when the fragment's data
     /// is not in the store or its connection does not page forward, and `RelayError` when the
     /// query fails.
     @discardableResult
@@ -56,7 +52,7 @@ extension Environment {
     ) async throws -> Bool {
         let metadata = Fragment.connectionMetadata
         guard let paging = direction == .forward ? metadata.forward : metadata.backward else {
-            throw PaginationError("\(Fragment.node.name)'s connection does not page \(direction)")
+            throw RefetchError("\(Fragment.node.name)'s connection does not page \(direction)")
         }
         let data = try fragmentData(fragment, pointer: pointer)
         guard let page = PageState(of: data, at: metadata.path, direction: direction), page.hasMore else {
@@ -81,10 +77,10 @@ extension Environment {
     /// (a fragment on `Node` or a `@fetchable` type).
     private func identify<Fragment: RefetchableFragment>(
         _ fragment: Fragment.Type, data: SelectorData, in variables: inout VariableData
-    ) throws(PaginationError) {
+    ) throws(RefetchError) {
         guard let identifierField = Fragment.refetchMetadata.identifierField else { return }
         guard case .scalar(let id)? = data[identifierField], id != .null else {
-            throw PaginationError("\(Fragment.node.name)'s data has no \(identifierField) to refetch it by")
+            throw RefetchError("\(Fragment.node.name)'s data has no \(identifierField) to refetch it by")
         }
         variables["id"] = id
     }
@@ -92,22 +88,12 @@ extension Environment {
     /// The fragment's data as the store has it.
     private func fragmentData<Fragment: GraphQLFragment>(
         _ fragment: Fragment.Type, pointer: FragmentPointer
-    ) throws(PaginationError) -> SelectorData {
+    ) throws(RefetchError) -> SelectorData {
         guard let data = lookup(Fragment.node, pointer: pointer).data else {
-            throw PaginationError("\(Fragment.node.name)'s data is not in the store")
+            throw RefetchError("\(Fragment.node.name)'s data is not in the store")
         }
         return data
     }
-}
-
-/// Why a fragment could not be refetched or its connection paged.
-public struct PaginationError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What went wrong.
-    public var message: String
-
-    init(_ message: String) { self.message = message }
-
-    public var description: String { message }
 }
 
 /// Which way a connection is paged.
@@ -127,15 +113,22 @@ private struct PageState {
     /// `nil` when the connection at `path` (response keys from the fragment's root) is
     /// `null` or missing.
     init?(of data: SelectorData, at path: [String], direction: PageDirection) {
-        var connection = data
-        for key in path {
-            guard case .object(let next)? = connection[key] else { return nil }
-            connection = next
-        }
-        guard case .object(let pageInfo)? = connection["pageInfo"] else { return nil }
+        guard case .object(let pageInfo)? = data.object(at: path)?["pageInfo"] else { return nil }
         let (cursorKey, moreKey) =
             direction == .forward ? ("endCursor", "hasNextPage") : ("startCursor", "hasPreviousPage")
         if case .scalar(.string(let cursor))? = pageInfo[cursorKey] { self.cursor = cursor }
         hasMore = pageInfo[moreKey] == .scalar(.bool(true))
+    }
+}
+
+extension SelectorData {
+    /// The object `path` (response keys) leads to from here; `nil` where one is null or missing.
+    fileprivate func object(at path: [String]) -> SelectorData? {
+        var object = self
+        for key in path {
+            guard case .object(let next)? = object[key] else { return nil }
+            object = next
+        }
+        return object
     }
 }
