@@ -78,11 +78,27 @@ public final class Environment: Sendable {
 
     // MARK: Queries
 
-    /// Fetches a query, stores its response (running its field handles) and returns the
-    /// query's data as now in the store. Throws `RelayError`. The records are not retained:
-    /// `retain` the operation to keep them through garbage collection.
-    public func fetchQuery(_ request: ConcreteRequest, variables: VariableData = [:]) async throws -> Snapshot {
+    /// Whether the store (optimistic updates included) holds everything the query asks the
+    /// server for with `variables`, its fragments' fields included (Relay's `check`).
+    public func isAvailable(_ request: ConcreteRequest, variables: VariableData = [:]) -> Bool {
         let operation = OperationDescriptor(request: request, variables: variables)
+        return store.isAvailable(request.operation.selections, on: .rootID, variables: operation.variables)
+    }
+
+    /// Fetches a query, stores its response (running its field handles) and returns the
+    /// query's data as now in the store; with `fetchPolicy`, from the store alone when it
+    /// may. Throws `RelayError`. The records are not retained: `retain` the operation to keep
+    /// them through garbage collection.
+    public func fetchQuery(
+        _ request: ConcreteRequest, variables: VariableData = [:], fetchPolicy: FetchPolicy = .networkOnly
+    ) async throws -> Snapshot {
+        let operation = OperationDescriptor(request: request, variables: variables)
+        switch fetchPolicy {
+        case .networkOnly: break
+        case .storeOrNetwork where isAvailable(request, variables: variables): return lookup(operation.rootSelector)
+        case .storeOrNetwork: break
+        case .storeOnly: return lookup(operation.rootSelector)
+        }
         let data = try await send(operation)
         let result = ResponseNormalizer.normalize(
             data, selections: request.operation.selections, variables: operation.variables, getDataID: getDataID)
@@ -95,9 +111,10 @@ public final class Environment: Sendable {
 
     /// Fetches a generated query and decodes its data (see `read` for what decoding throws).
     public func fetchQuery<Query: GraphQLOperation>(
-        _ query: Query.Type, variables: Query.Variables
+        _ query: Query.Type, variables: Query.Variables, fetchPolicy: FetchPolicy = .networkOnly
     ) async throws -> Query.Data? {
-        try await fetchQuery(Query.node, variables: VariableData.encoding(variables)).decode(Query.Data.self)
+        try await fetchQuery(Query.node, variables: VariableData.encoding(variables), fetchPolicy: fetchPolicy)
+            .decode(Query.Data.self)
     }
 
     private func send(_ operation: OperationDescriptor) async throws(RelayError) -> JSONValue {

@@ -69,6 +69,13 @@ public final class Store: @unchecked Sendable {
         withLock { Reader.read(selector, from: visibleSource) }
     }
 
+    /// Whether the current records (optimistic updates included) hold everything
+    /// `selections` ask for on the record `id` (see `DataChecker`).
+    func isAvailable(_ selections: [NormalizationSelection], on id: DataID, variables: VariableData) -> Bool {
+        let plans = NormalizationPlan.cached(selections)
+        return withLock { DataChecker(source: visibleSource, variables: variables).isAvailable(plans, on: id) }
+    }
+
     /// Calls `callback` with a new snapshot whenever a publish changes what `snapshot` reads:
     /// once per publish, and only when the data (or its missing-data flag) changed.
     public func subscribe(_ snapshot: Snapshot, callback: @escaping @Sendable (Snapshot) -> Void) -> StoreSubscription {
