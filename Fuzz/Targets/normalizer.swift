@@ -1,7 +1,7 @@
 // libFuzzer target: the runtime on arbitrary server responses. The first byte picks one of
 // the artifacts in Fuzz/Artifacts (read from the working directory fuzz.sh runs in); the rest
 // is the response body, sent through `Environment` (response parsing, normalization, field
-// handles, the reader). An error result is fine; a crash, trap or hang is a bug.
+// handles, the reader, the data checker). An error result is fine; a crash, trap or hang is a bug.
 import Dispatch
 import Foundation
 import Relay
@@ -69,6 +69,8 @@ public func normalizerFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
         } else {
             _ = try? await environment.fetchQuery(request, variables: variables)
         }
+        // The data checker over whatever the response left in the store.
+        _ = environment.isAvailable(request, variables: variables)
     }
     _ = store.collectGarbage()
     return 0
