@@ -93,11 +93,8 @@ public final class Environment: Sendable {
         _ request: ConcreteRequest, variables: VariableData = [:], fetchPolicy: FetchPolicy = .networkOnly
     ) async throws -> Snapshot {
         let operation = OperationDescriptor(request: request, variables: variables)
-        switch fetchPolicy {
-        case .networkOnly: break
-        case .storeOrNetwork where isAvailable(request, variables: variables): return lookup(operation.rootSelector)
-        case .storeOrNetwork: break
-        case .storeOnly: return lookup(operation.rootSelector)
+        if fetchPolicy == .storeOnly || (fetchPolicy == .storeOrNetwork && isAvailable(request, variables: variables)) {
+            return lookup(operation.rootSelector)
         }
         let data = try await send(operation)
         let result = ResponseNormalizer.normalize(
