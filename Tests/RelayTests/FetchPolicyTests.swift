@@ -57,6 +57,45 @@ final class FetchPolicyTests: XCTestCase {
         XCTAssertEqual(network.requests.count, 3, "network-only, the default, always asks")
     }
 
+    /// `hasNextPage` as a snapshot of the list query read it.
+    private func hasNextPage(_ snapshot: Snapshot) -> Bool? {
+        guard case .object(let user)? = snapshot.data?["user"], case .object(let todos)? = user["todos"],
+            case .object(let pageInfo)? = todos["pageInfo"], case .scalar(.bool(let value))? = pageInfo["hasNextPage"]
+        else { return nil }
+        return value
+    }
+
+    func testStoreAndNetworkAnswersFromTheStoreThenFromTheNetwork() async throws {
+        // Nothing in the store: the network's answer alone.
+        network.respond(query.params.name, Todo.page([1, 2], endCursor: "c2", hasNextPage: true))
+        var first: [Bool?] = []
+        for try await snapshot in environment.fetchQueryFromStoreAndNetwork(query, variables: firstPage) {
+            first.append(hasNextPage(snapshot))
+        }
+        XCTAssertEqual(first, [true])
+
+        // Then what the store knows at once, and what the server says now.
+        network.respond(query.params.name, Todo.page([1, 2], endCursor: "c2", hasNextPage: false))
+        var second: [Bool?] = []
+        for try await snapshot in environment.fetchQueryFromStoreAndNetwork(query, variables: firstPage) {
+            second.append(hasNextPage(snapshot))
+        }
+        XCTAssertEqual(second, [true, false])
+        XCTAssertEqual(network.requests.count, 2)
+
+        // A failed fetch ends the stream with its error, after the store's answer.
+        network.respond(query.params.name, "not JSON")
+        var third: [Bool?] = []
+        do {
+            for try await snapshot in environment.fetchQueryFromStoreAndNetwork(query, variables: firstPage) {
+                third.append(hasNextPage(snapshot))
+            }
+            XCTFail("the response is not JSON")
+        } catch is RelayError {
+            XCTAssertEqual(third, [false])
+        }
+    }
+
     func testStoreOnlyNeverAsksTheNetwork() async throws {
         let empty = try await environment.fetchQuery(query, variables: firstPage, fetchPolicy: .storeOnly)
         XCTAssertTrue(empty.isMissingData)

@@ -1,0 +1,36 @@
+/// Relay's `store-and-network` fetch policy, which answers twice: what the store knows at
+/// once, then what the server says.
+extension Environment {
+    /// The query's data from the store at once when the store holds everything the query
+    /// asks for (`isAvailable`), then from the network once its response is stored: one or two
+    /// snapshots, the stream ending after the network's, or with its `RelayError`. Cancelling
+    /// the iteration cancels the fetch.
+    public func fetchQueryFromStoreAndNetwork(
+        _ request: ConcreteRequest, variables: VariableData = [:]
+    ) -> AsyncThrowingStream<Snapshot, any Error> {
+        AsyncThrowingStream { continuation in
+            if isAvailable(request, variables: variables) {
+                continuation.yield(lookup(OperationDescriptor(request: request, variables: variables).rootSelector))
+            }
+            let fetch = Task {
+                do {
+                    continuation.yield(try await fetchQuery(request, variables: variables))
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in fetch.cancel() }
+        }
+    }
+
+    /// The same for a generated query, each snapshot decoded (see `read` for what decoding
+    /// throws).
+    public func fetchQueryFromStoreAndNetwork<Query: GraphQLOperation>(
+        _ query: Query.Type, variables: Query.Variables
+    ) throws -> AsyncThrowingMapSequence<AsyncThrowingStream<Snapshot, any Error>, Query.Data?> {
+        fetchQueryFromStoreAndNetwork(Query.node, variables: try VariableData.encoding(variables)).map {
+            try $0.decode(Query.Data.self)
+        }
+    }
+}
