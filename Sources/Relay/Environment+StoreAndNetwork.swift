@@ -9,9 +9,8 @@ extension Environment {
         _ request: ConcreteRequest, variables: VariableData = [:]
     ) -> AsyncThrowingStream<Snapshot, any Error> {
         AsyncThrowingStream { continuation in
-            if isAvailable(request, variables: variables) {
-                continuation.yield(lookup(OperationDescriptor(request: request, variables: variables).rootSelector))
-            }
+            let operation = OperationDescriptor(request: request, variables: variables)
+            if isAvailable(operation) { continuation.yield(lookup(operation.rootSelector)) }
             let fetch = Task {
                 do {
                     continuation.yield(try await fetchQuery(request, variables: variables))

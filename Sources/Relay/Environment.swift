@@ -81,8 +81,12 @@ public final class Environment: Sendable {
     /// Whether the store (optimistic updates included) holds everything the query asks the
     /// server for with `variables`, its fragments' fields included (Relay's `check`).
     public func isAvailable(_ request: ConcreteRequest, variables: VariableData = [:]) -> Bool {
-        let operation = OperationDescriptor(request: request, variables: variables)
-        return store.isAvailable(request.operation.selections, on: .rootID, variables: operation.variables)
+        isAvailable(OperationDescriptor(request: request, variables: variables))
+    }
+
+    /// `isAvailable` for an operation (its variables with their defaults).
+    func isAvailable(_ operation: OperationDescriptor) -> Bool {
+        store.isAvailable(operation.request.operation.selections, on: .rootID, variables: operation.variables)
     }
 
     /// Fetches a query, stores its response (running its field handles) and returns the
@@ -93,7 +97,7 @@ public final class Environment: Sendable {
         _ request: ConcreteRequest, variables: VariableData = [:], fetchPolicy: FetchPolicy = .networkOnly
     ) async throws -> Snapshot {
         let operation = OperationDescriptor(request: request, variables: variables)
-        if fetchPolicy == .storeOnly || (fetchPolicy == .storeOrNetwork && isAvailable(request, variables: variables)) {
+        if fetchPolicy == .storeOnly || (fetchPolicy == .storeOrNetwork && isAvailable(operation)) {
             return lookup(operation.rootSelector)
         }
         let data = try await send(operation)

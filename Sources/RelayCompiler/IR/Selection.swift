@@ -66,3 +66,13 @@ extension IR {
         }
     }
 }
+
+extension IR.Selection {
+    /// Whether this is the scalar field `name` selected under its own name (no alias): a
+    /// selection that already gives the store a record's identity or type. Lengths compare
+    /// first: most names differ in length, and strings that are not literals compare slowly.
+    func isUnaliasedScalarField(named name: String) -> Bool {
+        guard case .scalarField(let field) = self, field.alias == nil else { return false }
+        return field.name.value.utf8.count == name.utf8.count && field.name.value == name
+    }
+}

@@ -88,11 +88,6 @@ public enum AddTypenameForTypeRefinements {
 
     /// Whether the set selects `__typename` unaliased and unconditionally.
     private static func selectsTypename(_ selections: [IR.Selection]) -> Bool {
-        selections.contains { selection in
-            if case .scalarField(let field) = selection {
-                return field.alias == nil && field.name.value == "__typename"
-            }
-            return false
-        }
+        selections.contains { $0.isUnaliasedScalarField(named: "__typename") }
     }
 }

@@ -77,14 +77,7 @@ public struct GenerateIDTransform: Sendable {
     /// none when it selects `id` already.
     func idSelections(for field: IR.LinkedField) -> [IR.Selection] {
         guard let addition = additions[field.type.namedType.index] else { return [] }
-        let alreadySelected = field.selections.contains { selection in
-            // Lengths first: most names differ in length, and strings that are not literals compare slowly.
-            if case .scalarField(let child) = selection {
-                return child.alias == nil && child.name.value.utf8.count == idField.utf8.count
-                    && child.name.value == idField
-            }
-            return false
-        }
+        let alreadySelected = field.selections.contains { $0.isUnaliasedScalarField(named: idField) }
         guard !alreadySelected else { return [] }
         let location = field.name.location
         let id = { (type: SchemaTypeReference) in

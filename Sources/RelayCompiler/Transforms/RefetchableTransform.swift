@@ -246,10 +246,7 @@ public struct RefetchableTransform {
     }
 
     private func addID(to fragment: inout IR.Fragment) {
-        let selectsID = fragment.selections.contains {
-            if case .scalarField(let field) = $0 { return field.name.value == idField && field.alias == nil }
-            return false
-        }
+        let selectsID = fragment.selections.contains { $0.isUnaliasedScalarField(named: idField) }
         guard !selectsID, let id = schema[fragment.typeCondition].field(named: idField) else { return }
         fragment.selections.append(
             .scalarField(IR.ScalarField(name: IR.Name(idField, location: fragment.name.location), type: id.type)))
