@@ -25,6 +25,15 @@ public protocol GraphQLFragment: Sendable {
     static var node: ReaderFragment { get }
 }
 
+/// A generated `@inline` fragment type: its data is read in place, with the data that spreads
+/// it, into a `fragment_<FragmentName>` property of type `Data` (Relay's `readInlineData`).
+public protocol GraphQLInlineDataFragment: Sendable {
+    /// What the fragment reads.
+    associatedtype Data: Decodable & Sendable
+    /// The fragment's artifact.
+    static var node: InlineDataFragment { get }
+}
+
 /// Variables of an operation that declares none.
 public struct EmptyVariables: Encodable, Sendable, Hashable {
     /// No variables.

@@ -199,6 +199,8 @@ struct Reader {
                 readRequiredField(plan, value: data.fields[plan.responseKey])
             case .aliasedFragment:
                 readAliasedFragment(plan, record: record, data: &data, previousParent: &previous)
+            case .inlineDataFragment:
+                readInlineDataFragment(plan, record: record, data: &data, previousParent: &previous)
             }
         }
     }
@@ -260,6 +262,36 @@ struct Reader {
         }
         // The alias read before for this record (a repeat under a condition): one value, as
         // a linked field read twice is.
+        data.fields[key] = data.fields[key].map { $0.merging(value) } ?? value
+    }
+
+    /// A spread `@inline` fragment: the record's data that the fragment selects, read with the
+    /// fragment's variables, as an object of its own under the spread's fragment key (Relay's
+    /// `readInlineData` takes it from there); `null` when the record is not of the fragment's
+    /// type (its selections are then one inline fragment on that type).
+    private mutating func readInlineDataFragment(
+        _ plan: ReaderPlan, record: Record, data: inout SelectorData, previousParent: inout SelectorData?
+    ) {
+        guard case .inlineDataFragmentSpread(let spread) = plan.selection else { return }
+        let key = plan.responseKey
+        var previous = previousParent?.fields.take(key)
+        if previousParent != nil, previous == nil { dataChanged = true }
+        if spread.selections.count == 1, case .inlineFragment(let refinement) = spread.selections[0] {
+            switch matches(refinement, record) {
+            case true?: break
+            case false?:
+                if previousParent != nil, previous != .null { dataChanged = true }
+                data.fields[key] = .null
+                return
+            case nil:
+                isMissingData = true
+                return
+            }
+        }
+        let spreadingVariables = variables
+        variables = spread.fragmentVariables(spreadingVariables: spreadingVariables, ownerVariables: ownerVariables)
+        defer { variables = spreadingVariables }
+        let value = readLinkedRecord(record.dataID, plan: plan, previous: &previous)
         data.fields[key] = data.fields[key].map { $0.merging(value) } ?? value
     }
 

@@ -12,13 +12,16 @@ final class ReaderPlan: Sendable {
         /// An `@alias`ed fragment: its children are read into an object of their own, under
         /// `responseKey`.
         case aliasedFragment
+        /// A spread `@inline` fragment: its children are read, with the fragment's variables,
+        /// into an object of their own under `responseKey` (`fragment_<Name>`).
+        case inlineDataFragment
     }
 
     let kind: Kind
     /// The selection planned (for the parts read rarely: arguments, spreads, conditions).
     let selection: ReaderSelection
-    /// The response key of a field (or of a required field's field), or an aliased fragment's
-    /// alias; empty for other nodes.
+    /// The response key of a field (or of a required field's field), an aliased fragment's
+    /// alias, or a spread `@inline` fragment's key; empty for other nodes.
     let responseKey: String
     /// The storage key of a field when it does not depend on variables.
     let storageKey: String?
@@ -74,6 +77,10 @@ final class ReaderPlan: Sendable {
             kind = .aliasedFragment
             (responseKey, storageKey, plural) = (aliased.name, nil, false)
             children = Self.plan(aliased.fragment.selections)
+        case .inlineDataFragmentSpread(let spread):
+            kind = .inlineDataFragment
+            (responseKey, storageKey, plural) = (SelectorData.fragmentPointerKey(spread.name), nil, false)
+            children = Self.plan(spread.selections)
         }
         childrenAreDistinctFields = Self.areDistinctFields(children)
         holdsRequiredField = kind == .requiredField || children.contains { $0.holdsRequiredField }
@@ -87,8 +94,9 @@ final class ReaderPlan: Sendable {
         func repeats(_ plans: [ReaderPlan]) -> Bool {
             plans.contains { plan in
                 switch plan.kind {
-                // (An aliased fragment's reads go into an object of its own, under its alias.)
-                case .linkedField, .aliasedFragment: !keys.insert(plan.responseKey).inserted
+                // (An aliased fragment's reads go into an object of its own, under its alias; a
+                // spread `@inline` fragment's under its key.)
+                case .linkedField, .aliasedFragment, .inlineDataFragment: !keys.insert(plan.responseKey).inserted
                 case .inlineFragment, .condition, .clientExtension, .requiredField: repeats(plan.children)
                 case .scalarField, .fragmentSpread: false
                 }
@@ -100,7 +108,8 @@ final class ReaderPlan: Sendable {
     private static func areDistinctFields(_ plans: [ReaderPlan]) -> Bool {
         var keys = Set<String>()
         for plan in plans {
-            guard [.scalarField, .linkedField, .requiredField, .aliasedFragment].contains(plan.kind),
+            guard
+                [.scalarField, .linkedField, .requiredField, .aliasedFragment, .inlineDataFragment].contains(plan.kind),
                 keys.insert(plan.responseKey).inserted
             else {
                 return false

@@ -27,6 +27,8 @@ public struct CompilerOutput: Sendable {
     public enum Artifact: Sendable, Hashable {
         case request(ConcreteRequest)
         case fragment(ReaderFragment)
+        /// An `@inline` fragment's: only its name (each spread reads its selections in place).
+        case inlineDataFragment(InlineDataFragment)
     }
 
     /// One compiled definition.
@@ -63,6 +65,7 @@ public struct CompilerOutput: Sendable {
         switch artifact {
         case .request(let request): ArtifactJSON.bytes(of: request, asFile: asFile)
         case .fragment(let fragment): ArtifactJSON.bytes(of: fragment, asFile: asFile)
+        case .inlineDataFragment(let fragment): ArtifactJSON.bytes(of: fragment, asFile: asFile)
         }
     }
 }

@@ -105,9 +105,13 @@ public enum RelayCompiler {
         return Array(0..<(operationCount + reader.fragments.count)).concurrentMap { index in
             guard index < operationCount else {
                 let fragment = reader.fragments[index - operationCount]
+                let artifact: CompilerOutput.Artifact =
+                    InlineDataFragmentTransform.isInlineData(fragment)
+                    ? .inlineDataFragment(InlineDataFragment(name: fragment.name.value))
+                    : .fragment(readerBuilder.fragment(fragment))
                 return CompilerOutput.Definition(
-                    name: fragment.name.value, kind: .fragment, readerIR: .fragment(fragment),
-                    artifact: .fragment(readerBuilder.fragment(fragment)), queryText: nil)
+                    name: fragment.name.value, kind: .fragment, readerIR: .fragment(fragment), artifact: artifact,
+                    queryText: nil)
             }
             let operation = reader.operations[index]
             let queryText = printer.text(of: text.operations[index])
@@ -186,7 +190,11 @@ public enum RelayCompiler {
             program = RequiredDirectiveTransform.transform(consume program, schema: schema).program
         }
         if surveys.useAlias { program = FragmentAliasTransform.removingAliases(consume program) }
-        return (SkipRedundantTransform.transform(FlattenTransform.transform(reader)), program, diagnostics)
+        let inlineData = InlineDataFragmentTransform.transform(consume reader)
+        diagnostics += inlineData.diagnostics
+        return (
+            SkipRedundantTransform.transform(FlattenTransform.transform(inlineData.program)), program, diagnostics
+        )
     }
 
     /// The query text's passes (`program` is consumed: kept by the caller, its trees were

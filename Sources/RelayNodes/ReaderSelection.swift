@@ -16,6 +16,8 @@ public enum ReaderSelection: Sendable, Hashable, Codable {
     indirect case requiredField(RequiredField)
     /// A spread or inline fragment marked `@alias`, read as an object of its own.
     indirect case aliasedInlineFragmentSpread(AliasedInlineFragmentSpread)
+    /// A spread of an `@inline` fragment, read in place into an object of its own.
+    indirect case inlineDataFragmentSpread(InlineDataFragmentSpread)
 
     /// Decodes by the node's `kind`; an unknown kind is a decoding error naming it.
     public init(from decoder: any Decoder) throws {
@@ -29,6 +31,8 @@ public enum ReaderSelection: Sendable, Hashable, Codable {
         case "RequiredField": self = .requiredField(try RequiredField(from: decoder))
         case "AliasedInlineFragmentSpread":
             self = .aliasedInlineFragmentSpread(try AliasedInlineFragmentSpread(from: decoder))
+        case "InlineDataFragmentSpread":
+            self = .inlineDataFragmentSpread(try InlineDataFragmentSpread(from: decoder))
         case let kind:
             throw DecodingError.dataCorrupted(
                 .init(
@@ -48,6 +52,7 @@ public enum ReaderSelection: Sendable, Hashable, Codable {
         case .clientExtension(let node): try node.encode(to: encoder)
         case .requiredField(let node): try node.encode(to: encoder)
         case .aliasedInlineFragmentSpread(let node): try node.encode(to: encoder)
+        case .inlineDataFragmentSpread(let node): try node.encode(to: encoder)
         }
     }
 }

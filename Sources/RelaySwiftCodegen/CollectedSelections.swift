@@ -12,6 +12,9 @@ struct CollectedSelections {
         case linked(type: SchemaTypeReference, parts: [SelectionModelBuilder.Part])
         /// A fragment spread's pointer.
         case fragmentPointer(fragmentName: String)
+        /// A spread `@inline` fragment's data, read in place: `nullable` when the record may
+        /// not be of the fragment's type, or a `@required` field may null it.
+        case inlineData(fragmentName: String, nullable: Bool)
     }
 
     /// One response key.
@@ -96,6 +99,15 @@ extension SelectionModelBuilder {
             case .inlineFragment(let fragment):
                 if let alias = fragment.alias {
                     collectAliased(fragment, as: alias, on: type, conditional: conditional, into: &collected)
+                    continue
+                }
+                if let data = fragment.inlineData {
+                    let name = data.fragmentName.value
+                    let matchesAlways = data.fragmentType == type || schema.isSubType(type, of: data.fragmentType)
+                    let nullable = !matchesAlways || RequiredFieldTypes.childrenCanBeNulled(fragment.selections)
+                    collected.add(
+                        "fragment_" + name, .inlineData(fragmentName: name, nullable: nullable),
+                        conditional: conditional)
                     continue
                 }
                 guard let condition = fragment.typeCondition, condition != type, !schema.isSubType(type, of: condition)

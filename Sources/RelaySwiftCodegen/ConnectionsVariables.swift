@@ -30,7 +30,8 @@ struct ConnectionsVariables {
                 visit(field.selections)
             case .inlineFragment(let fragment):
                 visit(fragment.directives)
-                visit(fragment.selections)
+                // A spread `@inline` fragment's selections use the fragment's own variables.
+                if let data = fragment.inlineData { visit(data.arguments) } else { visit(fragment.selections) }
             case .fragmentSpread(let spread):
                 visit(spread.arguments)
                 visit(spread.directives)

@@ -23,11 +23,12 @@ struct DefinitionFileWriter {
         writer.line(modifier + "static let " + name + ": " + type + " = ", expression: body)
     }
 
-    /// Whether a data tree holds a fragment pointer anywhere (it then cannot be encoded).
-    static func containsFragmentPointer(_ model: SelectionSetModel) -> Bool {
+    /// Whether a data tree holds a spread fragment anywhere, a pointer or an `@inline`
+    /// fragment's data (it then cannot be encoded).
+    static func containsSpreadFragment(_ model: SelectionSetModel) -> Bool {
         var models = [model]
         while let next = models.popLast() {
-            if next.properties.contains(where: { $0.type.hasPrefix("FragmentPointer") }) { return true }
+            if next.properties.contains(where: { $0.spreadFragment != nil }) { return true }
             models.append(contentsOf: next.properties.compactMap(\.nested))
             if case .typeSwitch(let cases, let other) = next.shape {
                 models.append(contentsOf: cases.map(\.model))

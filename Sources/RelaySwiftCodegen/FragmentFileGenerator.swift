@@ -21,7 +21,8 @@ struct FragmentFileGenerator {
         let keyProtocol = name + "_Key"
         let pointerProperty = "fragment_" + name
         var builder = SelectionModelBuilder(
-            schema: schema, mapper: mapper, reservedNames: reservedNames, definitionNames: [name, keyProtocol])
+            schema: schema, mapper: mapper, reservedNames: reservedNames, definitionNames: [name, keyProtocol],
+            selections: fragment.selections)
         let data = builder.model(
             named: "Data", type: fragment.typeCondition,
             parts: [SelectionModelBuilder.Part(selections: fragment.selections, conditional: false)])

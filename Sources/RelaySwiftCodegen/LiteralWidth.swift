@@ -80,7 +80,7 @@ extension ReaderSelection: LiteralWidth {
             LiteralParts.inlineFragmentCase
                 + fragment.callWidth(typeName: NodeLiteralPrinter.readerInlineFragment, limit: limit)
         case .fragmentSpread(let spread): LiteralParts.fragmentSpread + spread.name.utf8.count
-        case .condition, .clientExtension, .requiredField, .aliasedInlineFragmentSpread: 0
+        case .condition, .clientExtension, .requiredField, .aliasedInlineFragmentSpread, .inlineDataFragmentSpread: 0
         }
     }
 }

@@ -101,6 +101,20 @@ struct NodeLiteralPrinter: Sendable {
                     inlineFragment(node.fragment, Self.readerInlineFragment, write, to: &writer)
                 }
             }
+        case .inlineDataFragmentSpread(let node):
+            writer.wrapping(".inlineDataFragmentSpread") { writer in
+                writer.call("InlineDataFragmentSpread") { writer in
+                    writer.argument("name")
+                    writer.string(node.name)
+                    writer.argument("selections")
+                    selections(node.selections, write, to: &writer)
+                    arguments(node.args, to: &writer)
+                    if !node.argumentDefinitions.isEmpty {
+                        writer.argument("argumentDefinitions")
+                        array(node.argumentDefinitions, write, to: &writer)
+                    }
+                }
+            }
         }
     }
 

@@ -14,7 +14,8 @@ struct OperationFileGenerator {
     func generate(_ operation: IR.Operation, artifact: ConcreteRequest) -> SwiftCodegenOutput {
         let name = operation.name.value
         var builder = SelectionModelBuilder(
-            schema: schema, mapper: mapper, reservedNames: reservedNames, definitionNames: [name])
+            schema: schema, mapper: mapper, reservedNames: reservedNames, definitionNames: [name],
+            selections: operation.selections)
         let data = builder.model(
             named: "Data", type: operation.rootType,
             parts: [SelectionModelBuilder.Part(selections: operation.selections, conditional: false)])
@@ -61,7 +62,7 @@ struct OperationFileGenerator {
             }
             writer.blankLine()
             writer.line("/// What the operation reads.")
-            let encodable = operation.kind == .mutation && !DefinitionFileWriter.containsFragmentPointer(data)
+            let encodable = operation.kind == .mutation && !DefinitionFileWriter.containsSpreadFragment(data)
             DataTypeRenderer(modifier: modifier, encodable: encodable).write(data, into: &writer)
         }
         return SwiftCodegenOutput(

@@ -21,13 +21,13 @@ enum RequiredFieldTypes {
     /// Whether a `@required` field of these selections (within the same object: through
     /// unaliased inline fragments, conditions and client extensions) may make the object
     /// `null` rather than throw.
-    private static func childrenCanBeNulled(_ selections: [IR.Selection]) -> Bool {
+    static func childrenCanBeNulled(_ selections: [IR.Selection]) -> Bool {
         selections.contains { selection in
             switch selection {
             case .scalarField(let field): field.required.map { $0 != .throw } ?? false
             case .linkedField(let field): field.required.map { $0 != .throw } ?? false
             // (An aliased fragment's `@required` fields null its own object.)
-            case .inlineFragment(let fragment): fragment.alias == nil && childrenCanBeNulled(fragment.selections)
+            case .inlineFragment(let fragment): !fragment.isReadOnItsOwn && childrenCanBeNulled(fragment.selections)
             case .condition(let condition): childrenCanBeNulled(condition.selections)
             case .clientExtension(let selections): childrenCanBeNulled(selections)
             case .fragmentSpread: false

@@ -16,7 +16,8 @@ struct SelectionModelBuilder {
     let schema: GraphQLSchema
     let mapper: SwiftTypeMapper
     /// Names no nested type may take: those generated code refers to from inside data types
-    /// (the module's, shared by every definition, and the definition's own).
+    /// (the module's, shared by every definition, and the definition's own, with the
+    /// `@inline` fragments whose data it holds).
     let reservedNames: Set<String>
     let definitionNames: [String]
     /// Warnings found while building (unmapped custom scalars).
@@ -24,11 +25,27 @@ struct SelectionModelBuilder {
     /// Custom scalars already warned about, so that each gets one warning per definition.
     private var warnedScalars: Set<String> = []
 
-    init(schema: GraphQLSchema, mapper: SwiftTypeMapper, reservedNames: Set<String>, definitionNames: [String]) {
+    /// A builder for the definition that selects `selections`, whose generated code names
+    /// `definitionNames`.
+    init(
+        schema: GraphQLSchema, mapper: SwiftTypeMapper, reservedNames: Set<String>, definitionNames: [String],
+        selections: [IR.Selection]
+    ) {
         self.schema = schema
         self.mapper = mapper
         self.reservedNames = reservedNames
-        self.definitionNames = definitionNames
+        self.definitionNames = definitionNames + Self.inlineDataFragmentNames(in: selections)
+    }
+
+    /// The `@inline` fragments whose data the selections hold, anywhere below: their `Data`
+    /// types are referred to by name, which no nested type may shadow.
+    private static func inlineDataFragmentNames(in selections: [IR.Selection]) -> [String] {
+        selections.flatMap { selection -> [String] in
+            if case .inlineFragment(let fragment) = selection, let data = fragment.inlineData {
+                return [data.fragmentName.value]
+            }
+            return inlineDataFragmentNames(in: selection.children)
+        }
     }
 
     /// Selections collected from one place, with whether they may be absent there.
@@ -79,10 +96,10 @@ struct SelectionModelBuilder {
                     $0.model.properties.contains { $0.codingKey == property.codingKey && $0.type == property.type }
                 }
         }
-        // A key protocol is satisfied by a shared (computed) pointer property.
+        // A key protocol is satisfied by a shared (computed) property holding a spread, unless
+        // it is optional.
         let conformances = shared.compactMap { property in
-            property.type == "FragmentPointer" && property.codingKey.hasPrefix("fragment_")
-                ? String(property.codingKey.dropFirst("fragment_".count)) + "_Key" : nil
+            property.spreadFragment.flatMap { SwiftTypeMapper.isOptional(property.type) ? nil : $0 + "_Key" }
         }
         return SelectionSetModel(
             typeName: typeName, properties: shared, keyConformances: conformances,
@@ -100,6 +117,7 @@ struct SelectionModelBuilder {
             let key = field.key
             let swiftType: String
             var nested: SelectionSetModel?
+            var spreadFragment: String?
             switch field.kind {
             case .scalar(let name, let reference, let location):
                 swiftType = scalarType(fieldName: name, reference: reference, location: location)
@@ -115,13 +133,19 @@ struct SelectionModelBuilder {
                 swiftType = mapper.wrap(reference, named: nestedName)
             case .fragmentPointer(let fragmentName):
                 swiftType = "FragmentPointer"
+                spreadFragment = fragmentName
                 if !field.conditional { conformances.append(fragmentName + "_Key") }
+            case .inlineData(let fragmentName, let nullable):
+                swiftType = nullable ? SwiftTypeMapper.optional(fragmentName + ".Data") : fragmentName + ".Data"
+                spreadFragment = fragmentName
+                if !field.conditional, !nullable { conformances.append(fragmentName + "_Key") }
             }
             let name = SwiftNames.unusableMemberNames.contains(key) ? key + "_" : key
             properties.append(
                 PropertyModel(
                     declaredName: SwiftNames.declared(name), name: name, codingKey: key,
-                    type: field.conditional ? SwiftTypeMapper.optional(swiftType) : swiftType, nested: nested))
+                    type: field.conditional ? SwiftTypeMapper.optional(swiftType) : swiftType, nested: nested,
+                    spreadFragment: spreadFragment))
         }
         return SelectionSetModel(
             typeName: typeName, properties: properties, keyConformances: conformances, shape: .object)

@@ -34,6 +34,9 @@ struct PropertyModel: Sendable, Hashable {
     var type: String
     /// The nested type of a linked field.
     var nested: SelectionSetModel?
+    /// The fragment whose spread the property holds (its pointer, or an `@inline` fragment's
+    /// data): a non-optional one satisfies the fragment's key protocol.
+    var spreadFragment: String?
 }
 
 /// One case of a type switch: the selections that apply when `__typename` is `typename`.

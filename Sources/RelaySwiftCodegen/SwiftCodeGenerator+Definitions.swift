@@ -7,6 +7,8 @@ extension SwiftCodeGenerator {
         switch (definition.readerIR, definition.artifact) {
         case (.operation(let operation), .request(let request)): generate(operation: operation, artifact: request)
         case (.fragment(let fragment), .fragment(let artifact)): generate(fragment: fragment, artifact: artifact)
+        case (.fragment(let fragment), .inlineDataFragment(let artifact)):
+            generate(fragment: fragment, artifact: artifact)
         default: nil
         }
     }

@@ -20,7 +20,9 @@ import RelayNodes
 /// - A selection on an abstract type with inline fragments on object types is an enum with a
 ///   case `as<Type>(As<Type>)` per type and `other(Other)`, chosen by `__typename`.
 /// - A spread fragment is a `fragment_<Fragment>: FragmentPointer` property; the type holding
-///   it conforms to `<Fragment>_Key`.
+///   it conforms to `<Fragment>_Key`. A spread `@inline` fragment is a
+///   `fragment_<Fragment>: <Fragment>.Data` property, its data read in place; the fragment is a
+///   `GraphQLInlineDataFragment` struct.
 /// - Names Swift reserves get `_` appended (`self` → `self_`); keywords are escaped with
 ///   backticks.
 public struct SwiftCodeGenerator: Sendable {
@@ -59,6 +61,12 @@ public struct SwiftCodeGenerator: Sendable {
             .generate(fragment, artifact: artifact)
     }
 
+    /// The file of one `@inline` fragment.
+    public func generate(fragment: IR.Fragment, artifact: InlineDataFragment) -> SwiftCodegenOutput {
+        InlineDataFragmentFileGenerator(schema: schema, options: options, mapper: mapper, reservedNames: reservedNames)
+            .generate(fragment, artifact: artifact)
+    }
+
     /// `RelaySchemaTypes.graphql.swift`: the enums and input objects these definitions use.
     /// Always generated (possibly with no type), so that the set of files is known up front.
     public func generateSchemaTypes(operations: [IR.Operation], fragments: [IR.Fragment]) -> GeneratedSwiftFile {
@@ -68,23 +76,16 @@ public struct SwiftCodeGenerator: Sendable {
         return SchemaTypesGenerator(schema: schema, options: options, mapper: mapper).generate(used)
     }
 
-    /// Every file of a module: one per operation and fragment, and the schema types; files
+    /// Every file of a module: one per compiled definition, and the schema types; files
     /// ordered by name, diagnostics in definition order.
-    public func generate(
-        operations: [(IR.Operation, ConcreteRequest)], fragments: [(IR.Fragment, ReaderFragment)]
-    ) -> SwiftCodegenOutput {
+    public func generate(_ definitions: [CompilerOutput.Definition]) -> SwiftCodegenOutput {
         var output = SwiftCodegenOutput()
-        for (operation, artifact) in operations {
-            let result = generate(operation: operation, artifact: artifact)
+        for definition in definitions {
+            guard let result = generate(definition) else { continue }
             output.files += result.files
             output.diagnostics += result.diagnostics
         }
-        for (fragment, artifact) in fragments {
-            let result = generate(fragment: fragment, artifact: artifact)
-            output.files += result.files
-            output.diagnostics += result.diagnostics
-        }
-        output.files.append(generateSchemaTypes(operations: operations.map(\.0), fragments: fragments.map(\.0)))
+        output.files.append(generateSchemaTypes(for: definitions))
         output.files.sort { $0.fileName < $1.fileName }
         return output
     }

@@ -96,6 +96,7 @@ final class ArtifactJSONTests: XCTestCase {
                     switch definition.artifact {
                     case .request(let request): try foundation(request)
                     case .fragment(let fragment): try foundation(fragment)
+                    case .inlineDataFragment(let fragment): try foundation(fragment)
                     }
                 XCTAssertEqual(CompilerOutput.json(definition.artifact), expected, definition.name)
                 compared += 1

@@ -20,16 +20,9 @@ final class CodegenFixtureTests: XCTestCase {
         let document = try Parser.parseDocument(Source(text: text, name: name))
         let compiled = RelayCompiler.compile(documents: [document], schema: schema)
         XCTAssertEqual(compiled.diagnostics.map(\.message), [], name)
-        var operations: [(IR.Operation, ConcreteRequest)] = []
-        var fragments: [(IR.Fragment, ReaderFragment)] = []
-        for definition in compiled.definitions {
-            switch (definition.readerIR, definition.artifact) {
-            case (.operation(let operation), .request(let request)): operations.append((operation, request))
-            case (.fragment(let fragment), .fragment(let artifact)): fragments.append((fragment, artifact))
-            default: XCTFail("\(definition.name): the IR and the artifact disagree in kind")
-            }
-        }
-        let output = SwiftCodeGenerator(schema: schema).generate(operations: operations, fragments: fragments)
+        let output = SwiftCodeGenerator(schema: schema).generate(compiled.definitions)
+        XCTAssertEqual(
+            output.files.count, compiled.definitions.count + 1, "a file per definition, and the schema types")
         let diagnostics: [String] = output.diagnostics.map { "// warning: " + $0.message + "\n" }
         let files: [String] = output.files.map { "// MARK: - " + $0.fileName + "\n\n" + $0.contents }
         return diagnostics.joined() + files.joined(separator: "\n")

@@ -75,6 +75,40 @@ final class ArtifactRoundTripTests: XCTestCase {
         XCTAssertEqual(aliased.fragment.selections, [.fragmentSpread(FragmentSpread(name: "UserName_user"))])
     }
 
+    func testInlineDataFragmentsRoundTrip() throws {
+        // Relay's reader AST for `...UserName_user @arguments(size: 32)` of an `@inline` fragment.
+        let json = """
+            {"argumentDefinitions": [], "kind": "Fragment", "metadata": null, "name": "F", "type": "User",
+             "abstractKey": null, "selections": [
+               {"args": [{"kind": "Literal", "name": "size", "value": 32}],
+                "argumentDefinitions": [{"defaultValue": 16, "kind": "LocalArgument", "name": "size"}],
+                "kind": "InlineDataFragmentSpread", "name": "UserName_user",
+                "selections": [{"alias": null, "args": null, "kind": "ScalarField", "name": "name", "storageKey": null}]}]}
+            """
+        try roundTrip(json)
+        let decoded = try JSONDecoder().decode(ReaderFragment.self, from: Data(json.utf8))
+        XCTAssertEqual(
+            decoded.selections,
+            [
+                .inlineDataFragmentSpread(
+                    InlineDataFragmentSpread(
+                        name: "UserName_user", selections: [.scalarField(ScalarField(name: "name"))],
+                        args: [.literal(name: "size", value: 32)],
+                        argumentDefinitions: [.local(name: "size", defaultValue: 16)]))
+            ])
+        // Older Relays print neither `args` nor `argumentDefinitions`.
+        let older = #"{"kind": "InlineDataFragmentSpread", "name": "UserName_user", "selections": []}"#
+        XCTAssertEqual(
+            try JSONDecoder().decode(ReaderSelection.self, from: Data(older.utf8)),
+            .inlineDataFragmentSpread(InlineDataFragmentSpread(name: "UserName_user", selections: [])))
+        let artifact = #"{"kind": "InlineDataFragment", "name": "UserName_user"}"#
+        XCTAssertEqual(
+            try JSONDecoder().decode(InlineDataFragment.self, from: Data(artifact.utf8)),
+            InlineDataFragment(name: "UserName_user"))
+        XCTAssertThrowsError(
+            try JSONDecoder().decode(InlineDataFragment.self, from: Data(#"{"kind": "Fragment"}"#.utf8)))
+    }
+
     func testConnectionArtifactDecodesHandleAndMetadata() throws {
         let json = try XCTUnwrap(RelayCompilerArtifacts.documents["connection"]?.first)
         let request = try JSONDecoder().decode(ConcreteRequest.self, from: Data(json.utf8))

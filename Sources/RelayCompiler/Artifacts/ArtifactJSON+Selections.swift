@@ -13,7 +13,25 @@ extension ReaderSelection: JSONWritable {
         case .clientExtension(let node): node.write(to: &json)
         case .requiredField(let node): node.write(to: &json)
         case .aliasedInlineFragmentSpread(let node): node.write(to: &json)
+        case .inlineDataFragmentSpread(let node): node.write(to: &json)
         }
+    }
+}
+
+extension InlineDataFragmentSpread: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("args")
+        json.array(args)
+        json.key("argumentDefinitions")
+        json.array(argumentDefinitions)
+        json.key("kind")
+        json.staticString("InlineDataFragmentSpread")
+        json.key("name")
+        json.string(name)
+        json.key("selections")
+        json.array(selections)
+        json.endObject()
     }
 }
 

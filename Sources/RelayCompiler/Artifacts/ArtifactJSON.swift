@@ -16,6 +16,11 @@ public enum ArtifactJSON {
         print(fragment, asFile: asFile)
     }
 
+    /// An `@inline` fragment's JSON, with a final line break if `asFile`.
+    public static func bytes(of fragment: InlineDataFragment, asFile: Bool = false) -> [UInt8] {
+        print(fragment, asFile: asFile, capacity: 64)
+    }
+
     static func print(_ node: some JSONWritable, asFile: Bool = false, capacity: Int = 16_384) -> [UInt8] {
         // Written straight into the array's own storage, sized `capacity`: only a text that
         // outgrows it, or fills under half of it (not to keep much unused room), is copied
@@ -126,6 +131,17 @@ extension ReaderFragment: JSONWritable {
         json.array(selections)
         json.key("type")
         json.string(type)
+        json.endObject()
+    }
+}
+
+extension InlineDataFragment: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("kind")
+        json.staticString("InlineDataFragment")
+        json.key("name")
+        json.string(name)
         json.endObject()
     }
 }

@@ -9,22 +9,14 @@ struct ReaderASTBuilder {
     let schema: GraphQLSchema
 
     func fragment(_ fragment: IR.Fragment) -> ReaderFragment {
-        var definitions: [ArgumentDefinition] = fragment.argumentDefinitions.map {
-            .local(name: $0.name.value, defaultValue: $0.defaultValue.map(ArgumentNodes.json))
-        }
         // Relay lists as root arguments the globals the fragment uses itself; those of the
         // fragments it spreads are listed by them. A refetchable fragment lists every global
         // its refetch query declares for it, through spreads too.
-        let locals = NameSet(fragment.argumentDefinitions.map(\.name.value))
         let metadata = fragment.metadata
         let globals =
             metadata.refetch != nil
             ? fragment.usedGlobalVariables.map(\.name.value)
             : VariableReferences(fragment.selections, schema: schema).references.map(\.name)
-        var roots = NameSet()
-        for name in globals where !locals.contains(name) && roots.insert(name) {
-            definitions.append(.root(name: name))
-        }
         var artifactMetadata: FragmentMetadata? = FragmentMetadata(
             connection: metadata.connections.isEmpty ? nil : metadata.connections, mask: metadata.mask,
             plural: metadata.plural ? true : nil, refetch: metadata.refetch)
@@ -32,8 +24,23 @@ struct ReaderASTBuilder {
         return ReaderFragment(
             name: fragment.name.value, type: schema[fragment.typeCondition].name,
             abstractKey: abstractKey(fragment.typeCondition),
-            argumentDefinitions: definitions.sorted { $0.name < $1.name }, metadata: artifactMetadata,
-            selections: selections(fragment.selections))
+            argumentDefinitions: Self.argumentDefinitions(locals: fragment.argumentDefinitions, globals: globals),
+            metadata: artifactMetadata, selections: selections(fragment.selections))
+    }
+
+    /// A fragment's `argumentDefinitions`: its own arguments (`LocalArgument`), then the
+    /// operation variables it uses (`RootArgument`, once each), sorted by name.
+    private static func argumentDefinitions(locals: [IR.VariableDefinition], globals: [String])
+        -> [ArgumentDefinition]
+    {
+        var definitions: [ArgumentDefinition] = locals.map {
+            .local(name: $0.name.value, defaultValue: $0.defaultValue.map(ArgumentNodes.json))
+        }
+        var seen = NameSet(locals.map(\.name.value))
+        for name in globals where seen.insert(name) {
+            definitions.append(.root(name: name))
+        }
+        return definitions.sorted { $0.name < $1.name }
     }
 
     func operation(_ operation: IR.Operation) -> ReaderFragment {
@@ -82,6 +89,14 @@ struct ReaderASTBuilder {
             let node = ReaderInlineFragment(
                 type: type.map { schema[$0].name }, abstractKey: type.flatMap(abstractKey),
                 selections: selections(fragment.selections))
+            if let data = fragment.inlineData {
+                return .inlineDataFragmentSpread(
+                    InlineDataFragmentSpread(
+                        name: data.fragmentName.value, selections: node.selections,
+                        args: ArgumentNodes.nodes(data.arguments),
+                        argumentDefinitions: Self.argumentDefinitions(
+                            locals: data.argumentDefinitions, globals: data.usedGlobalVariables.map(\.name.value))))
+            }
             guard let alias = fragment.alias else { return .inlineFragment(node) }
             return .aliasedInlineFragmentSpread(AliasedInlineFragmentSpread(name: alias.name.value, fragment: node))
         case .fragmentSpread(let spread):

@@ -10,6 +10,7 @@ extension IR {
             @usableFromInline var selections: [Selection]
             @usableFromInline var location: Location
             @usableFromInline var alias: FragmentAlias?
+            @usableFromInline var inlineData: InlineDataSpread?
         }
 
         @usableFromInline
@@ -18,12 +19,12 @@ extension IR {
         /// Creates an inline fragment.
         public init(
             typeCondition: TypeID?, directives: [Directive] = [], selections: [Selection], location: Location,
-            alias: FragmentAlias? = nil
+            alias: FragmentAlias? = nil, inlineData: InlineDataSpread? = nil
         ) {
             storage = CopyOnWrite(
                 Fields(
                     typeCondition: typeCondition, directives: directives, selections: selections, location: location,
-                    alias: alias))
+                    alias: alias, inlineData: inlineData))
         }
 
         /// The type condition, or `nil` for `... { }` (the parent type).
@@ -56,5 +57,16 @@ extension IR {
             get { storage.fields.alias }
             _modify { yield &storage.fields.alias }
         }
+
+        /// A spread of an `@inline` fragment (`InlineDataFragmentTransform`): the reader reads
+        /// the selections as that fragment's data, an object of its own.
+        @inlinable public var inlineData: InlineDataSpread? {
+            get { storage.fields.inlineData }
+            _modify { yield &storage.fields.inlineData }
+        }
+
+        /// Whether the reader reads the selections as an object of their own (`@alias`, or a
+        /// spread `@inline` fragment), not as the enclosing record's.
+        @inlinable public var isReadOnItsOwn: Bool { alias != nil || inlineData != nil }
     }
 }

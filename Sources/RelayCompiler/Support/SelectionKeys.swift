@@ -18,9 +18,9 @@ extension IR.Selection {
     /// Whether two selections of one list are the same selection, to be merged by flattening:
     /// fields with one response key, arguments (in any order; those passed `null` left out,
     /// as the artifacts and the query text leave them out) and directives; inline fragments on
-    /// one type with the same alias and directives; spreads of one fragment with the same
-    /// arguments and directives; conditions on one value; client extensions. Compared in
-    /// place: no key text is built.
+    /// one type with the same alias, directives and `@inline` spread; spreads of one fragment
+    /// with the same arguments and directives; conditions on one value; client extensions.
+    /// Compared in place: no key text is built.
     func isSame(as other: IR.Selection) -> Bool {
         switch (self, other) {
         case (.scalarField(let first), .scalarField(let second)):
@@ -34,6 +34,7 @@ extension IR.Selection {
         case (.inlineFragment(let first), .inlineFragment(let second)):
             first.typeCondition == second.typeCondition && first.alias == second.alias
                 && sameDirectives(first.directives, second.directives)
+                && sameInlineData(first.inlineData, second.inlineData)
         case (.fragmentSpread(let first), .fragmentSpread(let second)):
             first.name.value == second.name.value
                 && sameArguments(first.arguments, second.arguments, ignoringNull: false)
@@ -58,6 +59,14 @@ func sameArguments(_ first: [IR.Argument], _ second: [IR.Argument], ignoringNull
     return first.allSatisfy { argument in
         second.contains { $0.name.value == argument.name.value && $0.value == argument.value }
     }
+}
+
+/// Whether two inline fragments read the same `@inline` fragment with the same arguments, or
+/// neither reads one.
+private func sameInlineData(_ first: IR.InlineDataSpread?, _ second: IR.InlineDataSpread?) -> Bool {
+    guard let first, let second else { return first == nil && second == nil }
+    return first.fragmentName.value == second.fragmentName.value
+        && sameArguments(first.arguments, second.arguments, ignoringNull: false)
 }
 
 /// Whether two directive lists are the same directives with the same arguments, in order.

@@ -8,8 +8,9 @@ struct VariableReference {
     var location: IR.Location?
 }
 
-/// The variables a selection list uses directly (not through the fragments it spreads), in
-/// document order, and the spreads it makes.
+/// The variables a selection list uses directly (not through the fragments it spreads, but
+/// for the operation variables of the `@inline` fragments it reads in place), in document
+/// order, and the spreads it makes.
 struct VariableReferences {
     private(set) var references: [VariableReference] = []
     private(set) var spreads: [IR.FragmentSpread] = []
@@ -36,7 +37,17 @@ struct VariableReferences {
                 visit(field.selections)
             case .inlineFragment(let fragment):
                 add(fragment.directives)
-                visit(fragment.selections)
+                guard let data = fragment.inlineData else {
+                    visit(fragment.selections)
+                    continue
+                }
+                // A spread `@inline` fragment's selections are read with its own variables:
+                // what the spread passes, and the operation variables the fragment uses.
+                add(data.arguments)
+                for global in data.usedGlobalVariables {
+                    references.append(
+                        VariableReference(name: global.name.value, expectedType: global.type, location: nil))
+                }
             case .fragmentSpread(let spread):
                 spreads.append(spread)
                 add(spread.arguments)

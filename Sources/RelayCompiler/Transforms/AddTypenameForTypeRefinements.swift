@@ -45,7 +45,8 @@ public enum AddTypenameForTypeRefinements {
             case .linkedField(let field):
                 return selection.replacingChildren { selectionSet($0, on: field.type.namedType, schema: schema) }
             case .inlineFragment(let fragment):
-                if let condition = fragment.typeCondition {
+                // A spread `@inline` fragment's data is an object of the fragment's type.
+                if let condition = fragment.inlineData?.fragmentType ?? fragment.typeCondition {
                     return selection.replacingChildren { selectionSet($0, on: condition, schema: schema) }
                 } else {
                     return selection.replacingChildren { members($0, on: type, schema: schema) }
@@ -64,7 +65,7 @@ public enum AddTypenameForTypeRefinements {
     ) -> IR.InlineFragment? {
         for selection in selections {
             switch selection {
-            case .inlineFragment(let fragment) where fragment.alias != nil:
+            case .inlineFragment(let fragment) where fragment.isReadOnItsOwn:
                 // Read as an object of its own, not as one of the record's cases.
                 continue
             case .inlineFragment(let fragment):

@@ -105,7 +105,8 @@ public struct FlattenTransform: Sendable {
     private func spliced(_ selections: [IR.Selection], parent: TypeID) -> [IR.Selection]? {
         func refinesNothing(_ selection: IR.Selection) -> Bool {
             guard case .inlineFragment(let fragment) = selection else { return false }
-            return fragment.directives.isEmpty && fragment.alias == nil && (fragment.typeCondition ?? parent) == parent
+            return fragment.directives.isEmpty && !fragment.isReadOnItsOwn
+                && (fragment.typeCondition ?? parent) == parent
         }
         guard selections.contains(where: refinesNothing) else { return nil }
         var result: [IR.Selection] = []

@@ -119,11 +119,12 @@ public struct SkipRedundantTransform: Sendable {
     }
 
     /// Whether the selection's list is read as an object of its own: a linked field's, and an
-    /// aliased inline fragment's (whose object must hold what enclosing lists select too).
+    /// aliased inline fragment's or a spread `@inline` fragment's (whose object must hold what
+    /// enclosing lists select too).
     private static func isReadOnItsOwn(_ selection: IR.Selection) -> Bool {
         switch selection {
         case .linkedField: true
-        case .inlineFragment(let fragment): fragment.alias != nil
+        case .inlineFragment(let fragment): fragment.isReadOnItsOwn
         case .scalarField, .fragmentSpread, .condition, .clientExtension: false
         }
     }

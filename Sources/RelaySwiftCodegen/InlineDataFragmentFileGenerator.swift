@@ -1,0 +1,64 @@
+import GraphQLSchema
+import RelayCompiler
+import RelayNodes
+
+/// Generates `<Fragment>.graphql.swift` for an `@inline` fragment: a
+/// `GraphQLInlineDataFragment` struct holding the fragment's data, which every spread reads
+/// in place with the data that spreads it (Relay's `readInlineData`), and the
+/// `<Fragment>_Key` protocol that such data conforms to.
+struct InlineDataFragmentFileGenerator {
+    let schema: GraphQLSchema
+    let options: SwiftCodegenOptions
+    let mapper: SwiftTypeMapper
+    let reservedNames: Set<String>
+
+    func generate(_ fragment: IR.Fragment, artifact: InlineDataFragment) -> SwiftCodegenOutput {
+        let name = fragment.name.value
+        let keyProtocol = name + "_Key"
+        let dataProperty = "fragment_" + name
+        var builder = SelectionModelBuilder(
+            schema: schema, mapper: mapper, reservedNames: reservedNames, definitionNames: [name, keyProtocol],
+            selections: fragment.selections)
+        let data = builder.model(
+            named: "Data", type: fragment.typeCondition,
+            parts: [SelectionModelBuilder.Part(selections: fragment.selections, conditional: false)])
+        let file = DefinitionFileWriter(options: options)
+        let modifier = options.modifier
+
+        var writer = SwiftWriter()
+        file.startFile(into: &writer)
+        writer.line(
+            "/// `fragment \(name) on \(schema[fragment.typeCondition].name) @inline`, read where it is spread.")
+        writer.block(modifier, "struct ", name, ": GraphQLInlineDataFragment") { writer in
+            file.writeStaticLet("node", type: "InlineDataFragment", into: &writer) { writer in
+                writer.call("InlineDataFragment") { writer in
+                    writer.argument("name")
+                    writer.string(artifact.name)
+                }
+            }
+            writer.blankLine()
+            writer.line("/// The fragment's data.")
+            writer.line(modifier, "var data: Data")
+            writer.blankLine()
+            writer.line("/// The fragment's data as spread in `key` (Relay's `readInlineData`).")
+            writer.block(modifier, "init(key: some ", keyProtocol, ")") { writer in
+                writer.line("data = key.", dataProperty)
+            }
+            writer.blankLine()
+            writer.line("/// What the fragment reads.")
+            DataTypeRenderer(modifier: modifier, encodable: false).write(data, into: &writer)
+        }
+        writer.line("")
+        writer.line("/// The data of a selection that spreads `\(name)`.")
+        writer.block(modifier, "protocol ", keyProtocol) { writer in
+            writer.line("/// The fragment's data, read with the selection's.")
+            writer.line("var ", dataProperty, ": ", name, ".Data { get }")
+        }
+        return SwiftCodegenOutput(
+            files: [
+                GeneratedSwiftFile(
+                    fileName: GeneratedSwiftFile.fileName(forDefinition: name), bytes: writer.finish())
+            ],
+            diagnostics: builder.diagnostics)
+    }
+}
