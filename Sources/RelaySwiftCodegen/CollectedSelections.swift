@@ -13,7 +13,7 @@ struct CollectedSelections {
         /// A fragment spread's pointer.
         case fragmentPointer(fragmentName: String)
         /// A spread `@inline` fragment's data, read in place: `nullable` when the record may
-        /// not be of the fragment's type, or a `@required` field may null it.
+        /// not be of the fragment's type. (`@required` is not allowed in such a fragment.)
         case inlineData(fragmentName: String, nullable: Bool)
     }
 
@@ -104,9 +104,8 @@ extension SelectionModelBuilder {
                 if let data = fragment.inlineData {
                     let name = data.fragmentName.value
                     let matchesAlways = data.fragmentType == type || schema.isSubType(type, of: data.fragmentType)
-                    let nullable = !matchesAlways || RequiredFieldTypes.childrenCanBeNulled(fragment.selections)
                     collected.add(
-                        "fragment_" + name, .inlineData(fragmentName: name, nullable: nullable),
+                        "fragment_" + name, .inlineData(fragmentName: name, nullable: !matchesAlways),
                         conditional: conditional)
                     continue
                 }

@@ -21,7 +21,7 @@ enum RequiredFieldTypes {
     /// Whether a `@required` field of these selections (within the same object: through
     /// unaliased inline fragments, conditions and client extensions) may make the object
     /// `null` rather than throw.
-    static func childrenCanBeNulled(_ selections: [IR.Selection]) -> Bool {
+    private static func childrenCanBeNulled(_ selections: [IR.Selection]) -> Bool {
         selections.contains { selection in
             switch selection {
             case .scalarField(let field): field.required.map { $0 != .throw } ?? false

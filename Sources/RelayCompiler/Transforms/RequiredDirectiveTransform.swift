@@ -11,7 +11,8 @@ import RelayNodes
 /// - a `@required` linked field's `@required` children are at least as severe as it
 ///   (`NONE` < `LOG` < `THROW`);
 /// - no `@required` within an inline fragment on an abstract type, where a `null` field
-///   cannot be told from a type that did not match.
+///   cannot be told from a type that did not match;
+/// - no `@required` within an `@inline` fragment.
 ///
 /// It runs after the passes that add selections, before the reader and operation sides part:
 /// only the reader AST uses the action (the query text and the normalization AST have the
@@ -43,11 +44,38 @@ struct RequiredDirectiveTransform {
 
     /// The program with `@required` lowered, and every misuse found.
     static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
-        program.concurrentlyRewriteDefinitions(onlyWhere: .using(["required"])) { selections, _, _ in
+        let withinInlineData = program.fragments.filter(InlineDataFragmentTransform.isInlineData).flatMap {
+            requiredDirectives(in: $0.selections)
+        }
+        var result = program.concurrentlyRewriteDefinitions(onlyWhere: .using(["required"])) { selections, _, _ in
             var pass = RequiredDirectiveTransform(schema: schema)
             if let lowered = pass.visit(selections, path: "") { selections = lowered }
             return pass.diagnostics
         }
+        result.diagnostics += withinInlineData.map {
+            Self.pointingAtRequired($0).error("@required is not supported within @inline fragments.")
+        }
+        return result
+    }
+
+    /// The `@required` directives of the fields in and below `selections`.
+    private static func requiredDirectives(in selections: [IR.Selection]) -> [IR.Directive] {
+        selections.flatMap { selection -> [IR.Directive] in
+            let directives: [IR.Directive] =
+                switch selection {
+                case .scalarField(let field): field.directives
+                case .linkedField(let field): field.directives
+                case .inlineFragment, .fragmentSpread, .condition, .clientExtension: []
+                }
+            return directives.filter { $0.name.value == "required" } + requiredDirectives(in: selection.children)
+        }
+    }
+
+    /// From `@` to the end of the directive's name, where Relay points at a directive.
+    private static func pointingAtRequired(_ directive: IR.Directive) -> IR.Location {
+        IR.Location(
+            source: directive.location.source,
+            span: SourceSpan(start: Int(directive.location.span.start), end: Int(directive.name.location.span.end)))
     }
 
     /// The list with `@required` lowered in and below it, or `nil` when there is none.
@@ -137,13 +165,8 @@ struct RequiredDirectiveTransform {
             let directive = directives.remove(at: index)
             marked = action(of: directive, field: name)
             if marked != nil, withinAbstractInlineFragment {
-                // At `@required`, as Relay points.
-                let at = IR.Location(
-                    source: directive.location.source,
-                    span: SourceSpan(
-                        start: Int(directive.location.span.start), end: Int(directive.name.location.span.end)))
                 diagnostics.append(
-                    at.error(
+                    Self.pointingAtRequired(directive).error(
                         "Unexpected @required within inline fragment on an abstract type. At runtime we cannot "
                             + "know if this field is null, or if it's missing because the inline fragment did not "
                             + "match. Consider using `@alias` to give your inline fragment a name."))
