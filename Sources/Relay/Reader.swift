@@ -267,8 +267,9 @@ struct Reader {
 
     /// A spread `@inline` fragment: the record's data that the fragment selects, read with the
     /// fragment's variables, as an object of its own under the spread's fragment key (Relay's
-    /// `readInlineData` takes it from there); `null` when the record is not of the fragment's
-    /// type (its selections are then one inline fragment on that type).
+    /// `readInlineData` takes it from there); `null` when the selections are one inline
+    /// fragment on a type the record is not of (the fragment is on another type, or selects
+    /// only such a fragment): generated code has the data optional there.
     private mutating func readInlineDataFragment(
         _ plan: ReaderPlan, record: Record, data: inout SelectorData, previousParent: inout SelectorData?
     ) {

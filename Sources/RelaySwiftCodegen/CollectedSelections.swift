@@ -13,7 +13,8 @@ struct CollectedSelections {
         /// A fragment spread's pointer.
         case fragmentPointer(fragmentName: String)
         /// A spread `@inline` fragment's data, read in place: `nullable` when the record may
-        /// not be of the fragment's type. (`@required` is not allowed in such a fragment.)
+        /// not be of the type its selections refine to. (`@required` is not allowed in such a
+        /// fragment.)
         case inlineData(fragmentName: String, nullable: Bool)
     }
 
@@ -103,9 +104,9 @@ extension SelectionModelBuilder {
                 }
                 if let data = fragment.inlineData {
                     let name = data.fragmentName.value
-                    let matchesAlways = data.fragmentType == type || schema.isSubType(type, of: data.fragmentType)
                     collected.add(
-                        "fragment_" + name, .inlineData(fragmentName: name, nullable: !matchesAlways),
+                        "fragment_" + name,
+                        .inlineData(fragmentName: name, nullable: refinesToOtherTypes(fragment.selections, on: type)),
                         conditional: conditional)
                     continue
                 }
@@ -123,6 +124,16 @@ extension SelectionModelBuilder {
                 }
             }
         }
+    }
+
+    /// Whether a spread `@inline` fragment's selections are one inline fragment on a type the
+    /// record may not be of: the runtime then reads the fragment's data as `null` for such a
+    /// record (the fragment is on another type, or selects only such an inline fragment).
+    private func refinesToOtherTypes(_ selections: [IR.Selection], on type: TypeID) -> Bool {
+        guard selections.count == 1, case .inlineFragment(let refinement) = selections[0], !refinement.isReadOnItsOwn,
+            let condition = refinement.typeCondition
+        else { return false }
+        return condition != type && !schema.isSubType(type, of: condition)
     }
 
     /// An `@alias`ed fragment: an object of its own under the alias, of the fragment's type,
