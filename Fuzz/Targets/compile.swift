@@ -27,12 +27,7 @@ public func compileFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
     let generator = SwiftCodeGenerator(schema: schema)
     for definition in output.definitions {
         _ = try? CompilerOutput.json(definition.artifact)
-        switch (definition.readerIR, definition.artifact) {
-        case (.operation(let operation), .request(let request)):
-            _ = generator.generate(operation: operation, artifact: request)
-        case (.fragment(let fragment), .fragment(let artifact)):
-            _ = generator.generate(fragment: fragment, artifact: artifact)
-        default:
+        guard generator.generate(definition) != nil else {
             fatalError("a definition's IR and artifact disagree in kind: \(definition.name)")
         }
     }

@@ -43,4 +43,24 @@ final class InliningLimitsTests: XCTestCase {
         XCTAssertEqual(output.diagnostics.count, 1)
         XCTAssertTrue(output.diagnostics.first?.message.contains("at most 1000000 are allowed") == true)
     }
+
+    /// A fragment's reader AST inlines its `@inline` fragments: the same limits, at the fragment.
+    private func inlineChain(_ length: Int, spreadsPerFragment: Int = 1) -> String {
+        (0..<length).map { index in
+            let next = index + 1 < length ? String(repeating: " ...C\(index + 1)", count: spreadsPerFragment) : ""
+            return "fragment C\(index) on User\(index == 0 ? "" : " @inline") { id name\(next) }\n"
+        }.joined()
+    }
+
+    func testAChainOfInlineDataFragmentsIsLimitedAtItsFirstFragment() throws {
+        XCTAssertFalse(try compile(inlineChain(101)).hasErrors)
+        XCTAssertEqual(
+            try compile(inlineChain(102)).diagnostics.map(\.message),
+            ["Fragment 'C0' reaches @inline fragments 101 spreads deep; at most 100 are inlined into its artifact"])
+        // C39 holds 2 selections, each fragment before it 2 + twice the next's: C0 to C21 hold
+        // over a million.
+        let multiplying = try compile(inlineChain(40, spreadsPerFragment: 2))
+        XCTAssertEqual(
+            multiplying.diagnostics.map(\.message).filter { $0.contains("at most 1000000 are allowed") }.count, 22)
+    }
 }

@@ -11,17 +11,20 @@ import GraphQLSyntax
 /// Relay's check comes with it: a spread of an `@inline` fragment carries no directive
 /// (`@include` and `@skip` are conditions by then, around it; `@alias` has wrapped it).
 enum InlineDataFragmentTransform {
-    static let directive = "inline"
-
     /// Whether `fragment` is marked `@inline`.
     static func isInlineData(_ fragment: IR.Fragment) -> Bool {
-        fragment.directives.contains { $0.name.value == directive }
+        inlineDirective(of: fragment) != nil
+    }
+
+    /// The fragment's `@inline`, if it has one.
+    private static func inlineDirective(of fragment: IR.Fragment) -> IR.Directive? {
+        fragment.directives.first { $0.name.value == "inline" }
     }
 
     /// The reader program with every spread of an `@inline` fragment lowered.
     static func transform(_ program: consuming IR.Program) -> IR.PassResult {
-        let fragments = program.fragmentsByName()
         guard program.fragments.contains(where: isInlineData) else { return IR.PassResult(program: program) }
+        let fragments = program.fragmentsByName()
         return program.concurrentlyRewriteDefinitions { selections, type, _ in
             var walk = Walk(fragments: fragments)
             if let lowered = walk.lowered(selections, parent: type, depth: 0) { selections = lowered }
@@ -40,15 +43,12 @@ enum InlineDataFragmentTransform {
                     let type = selection.typeOfChildren(on: parent)
                     return selection.replacingChildren { lowered($0, parent: type, depth: depth) }
                 }
-                // (Validation has reported spread cycles; the depth only keeps them finite.)
-                guard let fragment = fragments[spread.name.value], isInlineData(fragment), depth < 100 else {
-                    return nil
-                }
-                if let directive = spread.directives.first,
-                    let inline = fragment.directives.first(where: {
-                        $0.name.value == InlineDataFragmentTransform.directive
-                    })
-                {
+                // (Validation has reported spread cycles, and `InliningLimitsValidation` deeper
+                // chains; the depth only keeps them finite.)
+                guard let fragment = fragments[spread.name.value], let inline = inlineDirective(of: fragment),
+                    depth < InliningLimitsValidation.maximumDepth
+                else { return nil }
+                if let directive = spread.directives.first {
                     diagnostics.append(
                         directive.location.error(
                             "The directive @\(directive.name.value) on fragment spreads for @inline fragments are not "

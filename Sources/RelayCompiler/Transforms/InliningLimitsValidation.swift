@@ -4,7 +4,9 @@ import GraphQLSyntax
 /// normalization AST and the query text inline every fragment an operation reaches, so a
 /// chain of fragments thousands long would recurse as deep, and fragments spreading others
 /// several times each would multiply. An operation may reach fragments at most
-/// `maximumDepth` spreads deep and inline at most `maximumSelections` selections.
+/// `maximumDepth` spreads deep and inline at most `maximumSelections` selections. A fragment's
+/// reader AST inlines the `@inline` fragments it spreads (and theirs): the same limits apply
+/// to what it reaches through those.
 ///
 /// The search runs over the spread graph with an explicit stack, memoized per fragment (a
 /// spread that closes a cycle counts as nothing here; `RelayValidations` reports it).
@@ -40,6 +42,24 @@ public enum InliningLimitsValidation {
                             + "at most \(maximumSelections) are allowed"))
             }
         }
+        let inlineData = program.fragments.map(InlineDataFragmentTransform.isInlineData)
+        guard inlineData.contains(true) else { return diagnostics }
+        var inlineReach = Reach(fragments: surveys.fragments, following: inlineData)
+        for (position, fragment) in program.fragments.enumerated() {
+            let (depth, size) = inlineReach.measure(position)
+            // (`depth` counts the fragment itself.)
+            if depth - 1 > maximumDepth {
+                diagnostics.append(
+                    fragment.name.error(
+                        "Fragment '\(fragment.name.value)' reaches @inline fragments \(depth - 1) spreads deep; at "
+                            + "most \(maximumDepth) are inlined into its artifact"))
+            } else if size > maximumSelections {
+                diagnostics.append(
+                    fragment.name.error(
+                        "Fragment '\(fragment.name.value)' inlines \(size) selections through its @inline "
+                            + "fragments; at most \(maximumSelections) are allowed"))
+            }
+        }
         return diagnostics
     }
 
@@ -48,11 +68,14 @@ public enum InliningLimitsValidation {
     /// search, which runs on one core.)
     struct Reach {
         let fragments: [DefinitionSurvey]
+        /// By position, whether spreads of a fragment are followed (all when `nil`).
+        let following: [Bool]?
         private var measured: [(depth: Int, size: Int)?]
         private var inProgress: [Bool]
 
-        init(fragments: [DefinitionSurvey]) {
+        init(fragments: [DefinitionSurvey], following: [Bool]? = nil) {
             self.fragments = fragments
+            self.following = following
             measured = Array(repeating: nil, count: fragments.count)
             inProgress = Array(repeating: false, count: fragments.count)
         }
@@ -68,6 +91,7 @@ public enum InliningLimitsValidation {
                 if frame.next < spreads.count {
                     frames[frames.count - 1].next += 1
                     let target = spreads[frame.next].target
+                    if let following, !following[target] { continue }
                     if let known = measured[target] {
                         add(known, to: &frames[frames.count - 1])
                     } else if !inProgress[target] {
