@@ -10,12 +10,24 @@ import RelayNodes
 /// schema's fields) may be missing: the server would not send them anyway. Where the store
 /// does not know whether a type implements an abstract type (no response said so yet), the
 /// data is missing, as in Relay.
+///
+/// A field never stored is asked of the missing-field handlers first; what they find counts
+/// as stored, and is kept in `found` for the store to write.
 struct DataChecker {
     let source: RecordSourceView
     let variables: VariableData
+    let handlers: [MissingFieldHandler]
+    /// What the handlers found: values for fields of records, to be written into the store.
+    private(set) var found: [(id: DataID, key: String, value: RecordValue)] = []
+
+    init(source: RecordSourceView, variables: VariableData, handlers: [MissingFieldHandler] = []) {
+        self.source = source
+        self.variables = variables
+        self.handlers = handlers
+    }
 
     /// Whether `plans` are all available on the record `id`.
-    func isAvailable(_ plans: [NormalizationPlan], on id: DataID) -> Bool {
+    mutating func isAvailable(_ plans: [NormalizationPlan], on id: DataID) -> Bool {
         switch source.state(of: id) {
         case .nonexistent: return true
         case .unknown: return false
@@ -25,15 +37,13 @@ struct DataChecker {
         return isAvailable(plans, in: record)
     }
 
-    private func isAvailable(_ plans: [NormalizationPlan], in record: Record) -> Bool {
+    private mutating func isAvailable(_ plans: [NormalizationPlan], in record: Record) -> Bool {
         for (index, plan) in plans.enumerated() {
             switch plan.kind {
             case .scalarField:
-                guard record[plan.storageKey(variables: variables)] != nil else { return false }
+                guard value(of: plan, in: record) != nil else { return false }
             case .linkedField:
-                guard isAvailable(plan.children, under: plan.storageKey(variables: variables), of: record) else {
-                    return false
-                }
+                guard isAvailable(plan.children, in: value(of: plan, in: record)) else { return false }
             case .inlineFragment:
                 guard case .inlineFragment(let fragment) = plan.selection else { continue }
                 if let abstractKey = fragment.abstractKey {
@@ -58,9 +68,9 @@ struct DataChecker {
         return true
     }
 
-    /// The linked field stored under `key`: `null`, or records that have `plans`.
-    private func isAvailable(_ plans: [NormalizationPlan], under key: String, of record: Record) -> Bool {
-        switch record[key] {
+    /// A linked field's value: `null`, or records that have `plans`.
+    private mutating func isAvailable(_ plans: [NormalizationPlan], in value: RecordValue?) -> Bool {
+        switch value {
         case nil: return false
         case .scalar: return true  // `null`
         case .link(let id): return isAvailable(plans, on: id)
@@ -68,9 +78,44 @@ struct DataChecker {
         }
     }
 
+    /// A field's value in the record, or, when the record has none, what a missing-field
+    /// handler finds (noted in `found`).
+    private mutating func value(of plan: NormalizationPlan, in record: Record) -> RecordValue? {
+        let key = plan.storageKey(variables: variables)
+        if let value = record[key] { return value }
+        guard !handlers.isEmpty, let value = handled(plan, in: record) else { return nil }
+        found.append((record.dataID, key, value))
+        return value
+    }
+
+    /// What the first handler of the field's kind that knows it finds.
+    private func handled(_ plan: NormalizationPlan, in record: Record) -> RecordValue? {
+        let (name, args): (String, [Argument]?)
+        switch plan.selection {
+        case .scalarField(let field): (name, args) = (field.name, field.args)
+        case .linkedField(let field): (name, args) = (field.name, field.args)
+        default: return nil
+        }
+        let field = MissingField(
+            name: name, arguments: (args ?? []).values(variables: variables), parent: record, source: source)
+        for handler in handlers {
+            switch (handler, plan.kind, plan.plural) {
+            case (.scalar(let handle), .scalarField, _):
+                if let value = handle(field) { return .scalar(value) }
+            case (.linked(let handle), .linkedField, false):
+                if let id = handle(field) { return .link(id) }
+            case (.pluralLinked(let handle), .linkedField, true):
+                if let ids = handle(field) { return .links(ids) }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
     /// A handle's own data (a connection's record, under the handle's key), checked with the
     /// selections of the field it follows, as Relay's reader reads it.
-    private func isAvailable(
+    private mutating func isAvailable(
         handle plan: NormalizationPlan, following earlier: ArraySlice<NormalizationPlan>, in record: Record
     ) -> Bool {
         let handle: FieldHandle
@@ -81,7 +126,7 @@ struct DataChecker {
         let key = handle.handleStorageKey(variables: variables)
         guard case .linkedHandle = plan.selection else { return record[key] != nil }
         let field = earlier.last { $0.kind == .linkedField && $0.responseKey == handle.responseKey }
-        return isAvailable(field?.children ?? [], under: key, of: record)
+        return isAvailable(field?.children ?? [], in: record[key])
     }
 
     /// Whether the type is known to implement the abstract type (`nil`: not known).

@@ -15,16 +15,21 @@ public final class Environment: Sendable {
     public let requiredFieldLogger: (@Sendable (MissingRequiredField) -> Void)?
     /// How the records of responses are named: by their `id` unless told otherwise.
     public let getDataID: GetDataID
+    /// Where fields the store never received may be found among its records (`node(id:)` for
+    /// a record a list stored): consulted when the store is checked for a query.
+    public let missingFieldHandlers: [MissingFieldHandler]
 
     /// An environment over `network` and `store`.
     public init(
         network: any Network, store: Store = Store(),
-        requiredFieldLogger: (@Sendable (MissingRequiredField) -> Void)? = nil, getDataID: GetDataID = .default
+        requiredFieldLogger: (@Sendable (MissingRequiredField) -> Void)? = nil, getDataID: GetDataID = .default,
+        missingFieldHandlers: [MissingFieldHandler] = []
     ) {
         self.network = network
         self.store = store
         self.requiredFieldLogger = requiredFieldLogger
         self.getDataID = getDataID
+        self.missingFieldHandlers = missingFieldHandlers
     }
 
     // MARK: Reading
@@ -79,14 +84,17 @@ public final class Environment: Sendable {
     // MARK: Queries
 
     /// Whether the store (optimistic updates included) holds everything the query asks the
-    /// server for with `variables`, its fragments' fields included (Relay's `check`).
+    /// server for with `variables`, its fragments' fields included (Relay's `check`). What the
+    /// missing-field handlers find is written into the store, so that a lookup reads it.
     public func isAvailable(_ request: ConcreteRequest, variables: VariableData = [:]) -> Bool {
         isAvailable(OperationDescriptor(request: request, variables: variables))
     }
 
     /// `isAvailable` for an operation (its variables with their defaults).
     func isAvailable(_ operation: OperationDescriptor) -> Bool {
-        store.isAvailable(operation.request.operation.selections, on: .rootID, variables: operation.variables)
+        store.isAvailable(
+            operation.request.operation.selections, on: .rootID, variables: operation.variables,
+            handlers: missingFieldHandlers)
     }
 
     /// Fetches a query, stores its response (running its field handles) and returns the
@@ -97,7 +105,8 @@ public final class Environment: Sendable {
         _ request: ConcreteRequest, variables: VariableData = [:], fetchPolicy: FetchPolicy = .networkOnly
     ) async throws -> Snapshot {
         let operation = OperationDescriptor(request: request, variables: variables)
-        if fetchPolicy == .storeOnly || (fetchPolicy == .storeOrNetwork && isAvailable(operation)) {
+        // (The check runs for `.storeOnly` too: it writes what the missing-field handlers find.)
+        if fetchPolicy != .networkOnly, isAvailable(operation) || fetchPolicy == .storeOnly {
             return lookup(operation.rootSelector)
         }
         let data = try await send(operation)

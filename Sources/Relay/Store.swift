@@ -70,10 +70,24 @@ public final class Store: @unchecked Sendable {
     }
 
     /// Whether the current records (optimistic updates included) hold everything
-    /// `selections` ask for on the record `id` (see `DataChecker`).
-    func isAvailable(_ selections: [NormalizationSelection], on id: DataID, variables: VariableData) -> Bool {
+    /// `selections` ask for on the record `id` (see `DataChecker`). What `handlers` find for
+    /// fields never stored counts, and is written into the records (and published), as
+    /// Relay's `check` writes it.
+    func isAvailable(
+        _ selections: [NormalizationSelection], on id: DataID, variables: VariableData,
+        handlers: [MissingFieldHandler] = []
+    ) -> Bool {
         let plans = NormalizationPlan.cached(selections)
-        return withLock { DataChecker(source: visibleSource, variables: variables).isAvailable(plans, on: id) }
+        let (available, found) = withLock {
+            var checker = DataChecker(source: visibleSource, variables: variables, handlers: handlers)
+            return (checker.isAvailable(plans, on: id), checker.found)
+        }
+        if !found.isEmpty {
+            commit { mutator in
+                for (id, key, value) in found { mutator.setValue(id, key, value) }
+            }
+        }
+        return available
     }
 
     /// Calls `callback` with a new snapshot whenever a publish changes what `snapshot` reads:
