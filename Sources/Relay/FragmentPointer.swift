@@ -24,14 +24,7 @@ public struct FragmentPointer: Sendable, Hashable, Decodable {
     /// local argument's default and each root argument's operation value (Relay's
     /// `getFragmentVariables`).
     public func variables(for fragment: ReaderFragment) -> VariableData {
-        var variables = arguments
-        for definition in fragment.argumentDefinitions where variables[definition.name] == nil {
-            switch definition {
-            case .local(let name, let defaultValue, _): variables[name] = defaultValue ?? .null
-            case .root(let name, _): variables[name] = ownerVariables[name] ?? .null
-            }
-        }
-        return variables
+        fragment.argumentDefinitions.completing(arguments, ownerVariables: ownerVariables)
     }
 
     /// Fragment pointers come only from `SelectorData`; any other decoder fails.
