@@ -9,7 +9,8 @@ import RelayNodes
 ///
 /// A `@relay(plural: true)` fragment holds `fragmentPointers` read from a list of keys. A
 /// `@refetchable` fragment conforms to `RefetchableFragment` (its refetch query type and
-/// metadata), and to `PaginationFragment` when it has a `@connection`.
+/// metadata), and to `PaginationFragment` when it has a `@connection`. An `@inline`
+/// fragment's file is another (`FragmentFileGenerator+InlineData`).
 struct FragmentFileGenerator {
     let schema: GraphQLSchema
     let options: SwiftCodegenOptions
@@ -20,12 +21,7 @@ struct FragmentFileGenerator {
         let name = fragment.name.value
         let keyProtocol = name + "_Key"
         let pointerProperty = "fragment_" + name
-        var builder = SelectionModelBuilder(
-            schema: schema, mapper: mapper, reservedNames: reservedNames, definitionNames: [name, keyProtocol],
-            selections: fragment.selections)
-        let data = builder.model(
-            named: "Data", type: fragment.typeCondition,
-            parts: [SelectionModelBuilder.Part(selections: fragment.selections, conditional: false)])
+        let (data, diagnostics) = dataModel(of: fragment)
         let file = DefinitionFileWriter(options: options)
         let modifier = options.modifier
         let refetch = fragment.metadata.refetch ?? artifact.metadata?.refetch
@@ -97,6 +93,19 @@ struct FragmentFileGenerator {
                 GeneratedSwiftFile(
                     fileName: GeneratedSwiftFile.fileName(forDefinition: name), bytes: writer.finish())
             ],
-            diagnostics: builder.diagnostics)
+            diagnostics: diagnostics)
+    }
+
+    /// The model of the fragment's `Data` (no nested type takes the fragment's name or its key
+    /// protocol's), and the warnings found building it.
+    func dataModel(of fragment: IR.Fragment) -> (SelectionSetModel, [Diagnostic]) {
+        let name = fragment.name.value
+        var builder = SelectionModelBuilder(
+            schema: schema, mapper: mapper, reservedNames: reservedNames, definitionNames: [name, name + "_Key"],
+            selections: fragment.selections)
+        let data = builder.model(
+            named: "Data", type: fragment.typeCondition,
+            parts: [SelectionModelBuilder.Part(selections: fragment.selections, conditional: false)])
+        return (data, builder.diagnostics)
     }
 }

@@ -34,17 +34,28 @@ struct SelectionModelBuilder {
         self.schema = schema
         self.mapper = mapper
         self.reservedNames = reservedNames
-        self.definitionNames = definitionNames + Self.inlineDataFragmentNames(in: selections)
+        var names = definitionNames
+        Self.addInlineDataFragmentNames(in: selections, to: &names)
+        self.definitionNames = names
     }
 
-    /// The `@inline` fragments whose data the selections hold, anywhere below: their `Data`
-    /// types are referred to by name, which no nested type may shadow.
-    private static func inlineDataFragmentNames(in selections: [IR.Selection]) -> [String] {
-        selections.flatMap { selection -> [String] in
-            if case .inlineFragment(let fragment) = selection, let data = fragment.inlineData {
-                return [data.fragmentName.value]
+    /// Adds the `@inline` fragments whose data the selections hold, anywhere below: their
+    /// `Data` types are referred to by name, which no nested type may shadow. (A walk of every
+    /// definition: it allocates nothing unless it finds one.)
+    private static func addInlineDataFragmentNames(in selections: [IR.Selection], to names: inout [String]) {
+        for selection in selections {
+            switch selection {
+            case .scalarField, .fragmentSpread:
+                continue
+            case .inlineFragment(let fragment):
+                guard let data = fragment.inlineData else {
+                    addInlineDataFragmentNames(in: fragment.selections, to: &names)
+                    continue
+                }
+                names.append(data.fragmentName.value)
+            case .linkedField, .condition, .clientExtension:
+                addInlineDataFragmentNames(in: selection.children, to: &names)
             }
-            return inlineDataFragmentNames(in: selection.children)
         }
     }
 

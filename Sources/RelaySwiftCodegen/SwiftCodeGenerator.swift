@@ -63,7 +63,7 @@ public struct SwiftCodeGenerator: Sendable {
 
     /// The file of one `@inline` fragment.
     public func generate(fragment: IR.Fragment, artifact: InlineDataFragment) -> SwiftCodegenOutput {
-        InlineDataFragmentFileGenerator(schema: schema, options: options, mapper: mapper, reservedNames: reservedNames)
+        FragmentFileGenerator(schema: schema, options: options, mapper: mapper, reservedNames: reservedNames)
             .generate(fragment, artifact: artifact)
     }
 

@@ -8,17 +8,20 @@ import XCTest
 /// fragment's data in place, with the fragment's own arguments and the operation's variables,
 /// and the generated type takes it from the spreading data (Relay's `readInlineData`).
 final class InlineDataFragmentTests: XCTestCase {
-    func testASpreadReadsTheFragmentInPlaceWithItsArguments() async throws {
-        let network = ScriptedNetwork()
-        let environment = Environment(network: network)
+    private let network = ScriptedNetwork()
+    private lazy var environment = Environment(network: network)
+
+    /// The server's answer: the viewer Ada (named `viewerName`) with 2 completed to-dos, and
+    /// `node` as given.
+    private func respond(viewerName: String = "Ada", node: String) {
         network.respond(
             "InlineSummaryQuery",
-            #"""
-            {"data":{
-              "viewer":{"name":"Ada","todos":{"totalCount":2},"__isNode":"User","id":"u1"},
-              "node":{"__typename":"User","name":"Grace","todos":{"totalCount":5},"__isNode":"User","id":"u2"}
-            }}
-            """#)
+            #"{"data":{"viewer":{"name":"\#(viewerName)","todos":{"totalCount":2},"__isNode":"User","id":"u1"},"#
+                + #""node":\#(node)}}"#)
+    }
+
+    func testASpreadReadsTheFragmentInPlaceWithItsArguments() async throws {
+        respond(node: #"{"__typename":"User","name":"Grace","todos":{"totalCount":5},"__isNode":"User","id":"u2"}"#)
         let data = try await environment.fetchQuery(InlineSummaryQuery.self, variables: .init(id: "u2", first: 10))
         let viewer = TodoCount_user(key: try XCTUnwrap(data?.viewer)).data
         XCTAssertEqual(viewer.name, "Ada")
@@ -37,16 +40,7 @@ final class InlineDataFragmentTests: XCTestCase {
     }
 
     func testARecordOfAnotherTypeReadsNoFragmentData() async throws {
-        let network = ScriptedNetwork()
-        let environment = Environment(network: network)
-        network.respond(
-            "InlineSummaryQuery",
-            #"""
-            {"data":{
-              "viewer":{"name":"Ada","todos":{"totalCount":2},"__isNode":"User","id":"u1"},
-              "node":{"__typename":"Todo","__isNode":"Todo","id":"t1"}
-            }}
-            """#)
+        respond(node: #"{"__typename":"Todo","__isNode":"Todo","id":"t1"}"#)
         let data = try await environment.fetchQuery(InlineSummaryQuery.self, variables: .init(id: "t1"))
         let node = try XCTUnwrap(data?.node)
         XCTAssertNil(node.fragment_TodoCount_user)
@@ -54,15 +48,8 @@ final class InlineDataFragmentTests: XCTestCase {
     }
 
     func testTheFragmentDataFollowsTheStore() async throws {
-        let network = ScriptedNetwork()
-        let environment = Environment(network: network)
-        let response = #"""
-            {"data":{
-              "viewer":{"name":"NAME","todos":{"totalCount":2},"__isNode":"User","id":"u1"},
-              "node":{"__typename":"Todo","__isNode":"Todo","id":"t1"}
-            }}
-            """#
-        network.respond("InlineSummaryQuery", response.replacingOccurrences(of: "NAME", with: "Ada"))
+        let todo = #"{"__typename":"Todo","__isNode":"Todo","id":"t1"}"#
+        respond(node: todo)
         let variables = InlineSummaryQuery.Variables(id: "t1")
         _ = try await environment.fetchQuery(InlineSummaryQuery.self, variables: variables)
         let operation = OperationDescriptor(request: InlineSummaryQuery.node, variables: ["id": "t1"])
@@ -71,7 +58,7 @@ final class InlineDataFragmentTests: XCTestCase {
             published.append(try? snapshot.decode(InlineSummaryQuery.Data.self))
         }
         defer { subscription.cancel() }
-        network.respond("InlineSummaryQuery", response.replacingOccurrences(of: "NAME", with: "Ada L."))
+        respond(viewerName: "Ada L.", node: todo)
         _ = try await environment.fetchQuery(InlineSummaryQuery.self, variables: variables)
         let viewer = try XCTUnwrap(published.last??.viewer)
         XCTAssertEqual(TodoCount_user(key: viewer).data.name, "Ada L.")

@@ -2,26 +2,16 @@ import GraphQLSchema
 import RelayCompiler
 import RelayNodes
 
-/// Generates `<Fragment>.graphql.swift` for an `@inline` fragment: a
-/// `GraphQLInlineDataFragment` struct holding the fragment's data, which every spread reads
-/// in place with the data that spreads it (Relay's `readInlineData`), and the
-/// `<Fragment>_Key` protocol that such data conforms to.
-struct InlineDataFragmentFileGenerator {
-    let schema: GraphQLSchema
-    let options: SwiftCodegenOptions
-    let mapper: SwiftTypeMapper
-    let reservedNames: Set<String>
-
+extension FragmentFileGenerator {
+    /// `<Fragment>.graphql.swift` for an `@inline` fragment: a `GraphQLInlineDataFragment`
+    /// struct holding the fragment's data, which every spread reads in place with the data
+    /// that spreads it (Relay's `readInlineData`), and the `<Fragment>_Key` protocol that such
+    /// data conforms to.
     func generate(_ fragment: IR.Fragment, artifact: InlineDataFragment) -> SwiftCodegenOutput {
         let name = fragment.name.value
         let keyProtocol = name + "_Key"
         let dataProperty = "fragment_" + name
-        var builder = SelectionModelBuilder(
-            schema: schema, mapper: mapper, reservedNames: reservedNames, definitionNames: [name, keyProtocol],
-            selections: fragment.selections)
-        let data = builder.model(
-            named: "Data", type: fragment.typeCondition,
-            parts: [SelectionModelBuilder.Part(selections: fragment.selections, conditional: false)])
+        let (data, diagnostics) = dataModel(of: fragment)
         let file = DefinitionFileWriter(options: options)
         let modifier = options.modifier
 
@@ -59,6 +49,6 @@ struct InlineDataFragmentFileGenerator {
                 GeneratedSwiftFile(
                     fileName: GeneratedSwiftFile.fileName(forDefinition: name), bytes: writer.finish())
             ],
-            diagnostics: builder.diagnostics)
+            diagnostics: diagnostics)
     }
 }
