@@ -101,8 +101,8 @@ struct FragmentFileGenerator {
     func dataModel(of fragment: IR.Fragment) -> (SelectionSetModel, [Diagnostic]) {
         let name = fragment.name.value
         var builder = SelectionModelBuilder(
-            schema: schema, mapper: mapper, reservedNames: reservedNames, definitionNames: [name, name + "_Key"],
-            selections: fragment.selections)
+            schema: schema, mapper: mapper, reservedNames: reservedNames,
+            definitionNames: [name, name + "_Key"] + fragment.metadata.inlineDataFragments)
         let data = builder.model(
             named: "Data", type: fragment.typeCondition,
             parts: [SelectionModelBuilder.Part(selections: fragment.selections, conditional: false)])

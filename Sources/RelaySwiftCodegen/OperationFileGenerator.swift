@@ -14,8 +14,8 @@ struct OperationFileGenerator {
     func generate(_ operation: IR.Operation, artifact: ConcreteRequest) -> SwiftCodegenOutput {
         let name = operation.name.value
         var builder = SelectionModelBuilder(
-            schema: schema, mapper: mapper, reservedNames: reservedNames, definitionNames: [name],
-            selections: operation.selections)
+            schema: schema, mapper: mapper, reservedNames: reservedNames,
+            definitionNames: [name] + operation.metadata.inlineDataFragments)
         let data = builder.model(
             named: "Data", type: operation.rootType,
             parts: [SelectionModelBuilder.Part(selections: operation.selections, conditional: false)])

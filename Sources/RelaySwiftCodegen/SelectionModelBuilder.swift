@@ -25,38 +25,12 @@ struct SelectionModelBuilder {
     /// Custom scalars already warned about, so that each gets one warning per definition.
     private var warnedScalars: Set<String> = []
 
-    /// A builder for the definition that selects `selections`, whose generated code names
-    /// `definitionNames`.
-    init(
-        schema: GraphQLSchema, mapper: SwiftTypeMapper, reservedNames: Set<String>, definitionNames: [String],
-        selections: [IR.Selection]
-    ) {
+    /// A builder for a definition whose generated code names `definitionNames`.
+    init(schema: GraphQLSchema, mapper: SwiftTypeMapper, reservedNames: Set<String>, definitionNames: [String]) {
         self.schema = schema
         self.mapper = mapper
         self.reservedNames = reservedNames
-        var names = definitionNames
-        Self.addInlineDataFragmentNames(in: selections, to: &names)
-        self.definitionNames = names
-    }
-
-    /// Adds the `@inline` fragments whose data the selections hold, anywhere below: their
-    /// `Data` types are referred to by name, which no nested type may shadow. (A walk of every
-    /// definition: it allocates nothing unless it finds one.)
-    private static func addInlineDataFragmentNames(in selections: [IR.Selection], to names: inout [String]) {
-        for selection in selections {
-            switch selection {
-            case .scalarField, .fragmentSpread:
-                continue
-            case .inlineFragment(let fragment):
-                guard let data = fragment.inlineData else {
-                    addInlineDataFragmentNames(in: fragment.selections, to: &names)
-                    continue
-                }
-                names.append(data.fragmentName.value)
-            case .linkedField, .condition, .clientExtension:
-                addInlineDataFragmentNames(in: selection.children, to: &names)
-            }
-        }
+        self.definitionNames = definitionNames
     }
 
     /// Selections collected from one place, with whether they may be absent there.

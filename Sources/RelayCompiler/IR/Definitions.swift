@@ -42,6 +42,9 @@ extension IR {
         /// For a query with `@live_query`, the request's `params.metadata.live`
         /// (`LiveQueryTransform`).
         public var live: JSONValue?
+        /// The `@inline` fragments the definition's reader reads in place, nested ones too
+        /// (`InlineDataFragmentTransform`): generated code names their `Data` types.
+        public var inlineDataFragments: [String] = []
 
         /// Creates metadata.
         public init(

@@ -13,7 +13,7 @@ extension IR.Selection {
 
     /// The list directly below the selection (a field's, an inline fragment's, a
     /// condition's, a client extension's); empty for scalars and spreads.
-    public var children: [IR.Selection] {
+    var children: [IR.Selection] {
         switch self {
         case .linkedField(let field): field.selections
         case .inlineFragment(let fragment): fragment.selections

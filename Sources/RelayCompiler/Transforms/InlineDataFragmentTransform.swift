@@ -25,9 +25,10 @@ enum InlineDataFragmentTransform {
     static func transform(_ program: consuming IR.Program) -> IR.PassResult {
         guard program.fragments.contains(where: isInlineData) else { return IR.PassResult(program: program) }
         let fragments = program.fragmentsByName()
-        return program.concurrentlyRewriteDefinitions { selections, type, _ in
+        return program.concurrentlyRewriteDefinitions { selections, type, metadata in
             var walk = Walk(fragments: fragments)
             if let lowered = walk.lowered(selections, parent: type, depth: 0) { selections = lowered }
+            metadata.inlineDataFragments = walk.inlined
             return walk.diagnostics
         }
     }
@@ -35,6 +36,8 @@ enum InlineDataFragmentTransform {
     private struct Walk {
         let fragments: NameMap<IR.Fragment>
         var diagnostics: [Diagnostic] = []
+        /// The names of the fragments lowered, once each.
+        var inlined: [String] = []
 
         /// The list with its spreads of `@inline` fragments lowered, or `nil` when it has none.
         mutating func lowered(_ selections: [IR.Selection], parent: TypeID, depth: Int) -> [IR.Selection]? {
@@ -55,6 +58,7 @@ enum InlineDataFragmentTransform {
                                 + "yet supported",
                             notes: [inline.location.note("spread is marked as `@inline` here")]))
                 }
+                if !inlined.contains(spread.name.value) { inlined.append(spread.name.value) }
                 let type = fragment.typeCondition
                 let selections =
                     lowered(fragment.selections, parent: type, depth: depth + 1) ?? fragment.selections
