@@ -1,7 +1,8 @@
 // libFuzzer target: the runtime on arbitrary server responses. The first byte picks one of
 // the artifacts in Fuzz/Artifacts (read from the working directory fuzz.sh runs in); the rest
 // is the response body, sent through `Environment` (response parsing, normalization, field
-// handles, the reader, the data checker). An error result is fine; a crash, trap or hang is a bug.
+// handles, the reader, the data checker with a missing-field handler). An error result is
+// fine; a crash, trap or hang is a bug.
 import Dispatch
 import Foundation
 import Relay
@@ -63,7 +64,8 @@ public func normalizerFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
             _ = try? await Environment(network: FixedNetwork(body: seedResponse), store: store)
                 .fetchQuery(seed, variables: variables)
         }
-        let environment = Environment(network: FixedNetwork(body: body), store: store)
+        let environment = Environment(
+            network: FixedNetwork(body: body), store: store, missingFieldHandlers: [.recordByID])
         if request.params.operationKind == .mutation {
             _ = try? await environment.commitMutation(request, variables: variables)
         } else {
