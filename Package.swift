@@ -60,7 +60,8 @@ let package = Package(
             name: "RelayCompilerTests",
             dependencies: ["RelayCompiler", "RelayNodes", "GraphQLSchema", "GraphQLSyntax", "GraphQLValidation"]),
         .testTarget(
-            name: "RelayCompilerDriverTests", dependencies: ["RelayCompilerDriver", "RelayCompiler", "GraphQLSyntax"]),
+            name: "RelayCompilerDriverTests",
+            dependencies: ["RelayCompilerDriver", "RelayCompiler", "GraphQLSchema", "GraphQLSyntax"]),
 
         // The SwiftPM build tool plugin: runs the compiler over a target's GraphQL.
         .plugin(

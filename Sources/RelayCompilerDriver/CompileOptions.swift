@@ -52,7 +52,8 @@ public struct CompileOptions: Sendable, Equatable {
         Compiles the GraphQL in the .graphql and .swift files under the source folders against the
         schema and writes the artifacts. Settings come from relay.config.json in the current folder
         (or --config FILE); the flags override them.
-          --schema FILE             The schema (repeat for a schema split over several files).
+          --schema FILE             The schema (repeat for a schema split over several files):
+                                    SDL, or an introspection result in a .json file.
           --src DIR                 A folder to search for sources (repeatable).
           --artifact-directory DIR  Write every artifact here instead of __generated__ folders.
           --emit FORMS              swift, json or swift,json (default: swift).

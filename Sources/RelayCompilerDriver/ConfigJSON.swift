@@ -1,8 +1,8 @@
 import GraphQLSyntax
 
-/// A JSON value read from a config file, with the span it was written at, so that an error in
-/// `relay.config.json` can point at the exact key or value (Foundation's `JSONSerialization`
-/// keeps no positions).
+/// A JSON value read from a config file (or an introspection result), with the span it was
+/// written at, so that an error in `relay.config.json` can point at the exact key or value
+/// (Foundation's `JSONSerialization` keeps no positions).
 struct ConfigJSON {
     /// The kinds of JSON value.
     enum Kind {

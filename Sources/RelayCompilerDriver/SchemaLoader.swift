@@ -3,7 +3,8 @@ import GraphQLSchema
 import GraphQLSyntax
 
 /// Reads, parses and builds a project's schema: the schema's files as one schema, then the
-/// client schema extensions on top of it.
+/// client schema extensions on top of it. A schema file ending in `.json` is the result of the
+/// introspection query (`IntrospectionSchema`).
 public enum SchemaLoader {
     /// The schema, or `nil` with the reasons. A file that cannot be read is a diagnostic
     /// naming it, like a syntax or type-system error.
@@ -20,10 +21,18 @@ public enum SchemaLoader {
         return GraphQLSchema.build(from: extensionDocuments, extending: schema)
     }
 
+    /// A schema file's SDL: the file itself, or for an introspection result (a name ending in
+    /// `.json`) the SDL it amounts to, named after it, where problems with the types it
+    /// describes are then reported.
+    public static func sdl(of source: Source) throws(Diagnostic) -> Source {
+        guard source.name.lowercased().hasSuffix(".json") else { return source }
+        return Source(text: try IntrospectionSchema.sdl(from: source), name: source.name + " (as SDL)")
+    }
+
     private static func parse(_ files: [URL], context: ParseContext, diagnostics: inout [Diagnostic]) -> [Document] {
         files.compactMap { file in
             do {
-                let source = try Source(contentsOfFile: file.path)
+                let source = try sdl(of: Source(contentsOfFile: file.path))
                 return try Parser.parseDocument(source, context: context, allowsEmpty: true)
             } catch let error as Diagnostic {
                 diagnostics.append(error)

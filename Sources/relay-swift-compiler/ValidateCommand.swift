@@ -10,8 +10,8 @@ enum ValidateCommand {
         USAGE: relay-swift-compiler validate --schema FILE [--schema FILE]... [--relay | --sdl]
                                              [--format text|json] [DOCUMENT...]
 
-        Builds the schema from the --schema files (one schema may be split over several) and
-        checks it against the specification's type-system rules, then validates the DOCUMENTs
+        Builds the schema from the --schema files (one schema may be split over several; a
+        .json file is an introspection result) and checks it against the specification's type-system rules, then validates the DOCUMENTs
         against it as one program (a fragment may be defined in one file and used in another)
         with every rule of the specification, section 5.
           --relay   Apply the rules as Relay's compiler does: variables a fragment declares with
@@ -37,8 +37,17 @@ enum ValidateCommand {
         let documentSources = try parsed.operands.map(readInput)
 
         let context = ParseContext()
-        let schemaDocuments = schemaSources.compactMap { source in
-            parse(source, context: context, allowsEmpty: isSDL, reportingTo: &printer)
+        // (An introspection result, `.json`, is read as the SDL it amounts to.)
+        var schemaDocuments: [Document] = []
+        for source in schemaSources {
+            do throws(Diagnostic) {
+                let sdl = try SchemaLoader.sdl(of: source)
+                if let document = parse(sdl, context: context, allowsEmpty: isSDL, reportingTo: &printer) {
+                    schemaDocuments.append(document)
+                }
+            } catch {
+                printer.report(error)
+            }
         }
         let documents = documentSources.compactMap { parse($0, context: context, reportingTo: &printer) }
         guard printer.errorCount == 0 else { return 1 }
