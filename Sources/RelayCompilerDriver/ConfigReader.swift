@@ -196,7 +196,7 @@ struct ConfigReader {
                 config.enableTokenField = value
             case "nodeInterfaceIdField":
                 let expected = "a field name, such as \"nodeId\""
-                guard case .string(let name) = setting.value.kind, Self.isName(name) else {
+                guard case .string(let name) = setting.value.kind, name.isGraphQLName else {
                     let found =
                         if case .string(let text) = setting.value.kind { "\"\(text)\"" } else {
                             setting.value.typeDescription
@@ -209,16 +209,6 @@ struct ConfigReader {
                 throw unknownKey(setting, in: "schemaConfig", known: ["enableTokenField", "nodeInterfaceIdField"])
             }
         }
-    }
-
-    /// Whether `text` is a GraphQL name (`/[_A-Za-z][_0-9A-Za-z]*/`).
-    private static func isName(_ text: String) -> Bool {
-        func isLetter(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-        }
-        guard let first = text.utf8.first, isLetter(first) else { return false }
-        return text.utf8.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// `"featureFlags"`: of relay-compiler's feature flags, the one that applies here, in

@@ -198,8 +198,12 @@ struct IntrospectionSchema {
 
     // MARK: Reading the JSON
 
+    /// The node's `name`, which must be a GraphQL name (it is written into SDL as it is).
     private func name(of node: ConfigJSON) throws(Diagnostic) -> String {
-        try string(member("name", of: node))
+        let value = try member("name", of: node)
+        let name = try string(value)
+        guard name.isGraphQLName else { throw problem(at: value, "expected a GraphQL name, found \"\(name)\"") }
+        return name
     }
 
     private func names(of nodes: [ConfigJSON]) throws(Diagnostic) -> [String] {

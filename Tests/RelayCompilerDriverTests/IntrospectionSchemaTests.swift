@@ -61,6 +61,10 @@ final class IntrospectionSchemaTests: XCTestCase {
                 #"expected the kind of a named type (SCALAR, OBJECT, …), found "THING""#, 1, 34
             ),
             (#"{"__schema": "#, "expected a JSON value, found the end of the file", 1, 14),
+            (
+                #"{"__schema": {"types": [{"kind": "OBJECT", "name": "Foo bar"}]}}"#,
+                #"expected a GraphQL name, found "Foo bar""#, 1, 52
+            ),
         ] {
             let file = try folder.write("schema.json", text)
             let loaded = SchemaLoader.load(schemaFiles: [file])
