@@ -71,7 +71,7 @@ struct IntrospectionSchema {
         var specifiedBy = try optional("specifiedByURL", of: type)
         if specifiedBy == nil { specifiedBy = try optional("specifiedByUrl", of: type) }
         if let url = specifiedBy {
-            sdl += " @specifiedBy(url: " + Self.stringLiteral(try string(url)) + ")"
+            sdl += " @specifiedBy(url: " + Printer.printString(try string(url)) + ")"
         }
         if try optional("isOneOf", of: type).map(bool) == true { sdl += " @oneOf" }
         switch keyword {
@@ -124,7 +124,7 @@ struct IntrospectionSchema {
         for (index, argument) in arguments.enumerated() {
             if index > 0 { sdl += ", " }
             if let description = try optional("description", of: argument) {
-                sdl += Self.stringLiteral(try string(description)) + " "
+                sdl += Printer.printString(try string(description)) + " "
             }
             try writeInputValue(argument)
         }
@@ -157,14 +157,14 @@ struct IntrospectionSchema {
 
     private mutating func writeDescription(of node: ConfigJSON, indent: String) throws(Diagnostic) {
         guard let description = try optional("description", of: node) else { return }
-        sdl += indent + Self.stringLiteral(try string(description)) + "\n"
+        sdl += indent + Printer.printString(try string(description)) + "\n"
     }
 
     private mutating func writeDeprecation(of node: ConfigJSON) throws(Diagnostic) {
         guard try optional("isDeprecated", of: node).map(bool) == true else { return }
         sdl += " @deprecated"
         if let reason = try optional("deprecationReason", of: node) {
-            sdl += "(reason: " + Self.stringLiteral(try string(reason)) + ")"
+            sdl += "(reason: " + Printer.printString(try string(reason)) + ")"
         }
     }
 
@@ -175,25 +175,6 @@ struct IntrospectionSchema {
         case "LIST": return "[" + (try typeReference(member("ofType", of: type))) + "]"
         default: return try name(of: type)
         }
-    }
-
-    /// `text` as a GraphQL string literal.
-    private static func stringLiteral(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16)
-                literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: literal.unicodeScalars.append(scalar)
-            }
-        }
-        return literal + "\""
     }
 
     // MARK: Reading the JSON
