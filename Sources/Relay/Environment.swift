@@ -105,8 +105,14 @@ public final class Environment: Sendable {
         _ request: ConcreteRequest, variables: VariableData = [:], fetchPolicy: FetchPolicy = .networkOnly
     ) async throws -> Snapshot {
         let operation = OperationDescriptor(request: request, variables: variables)
-        // (The check runs for `.storeOnly` too: it writes what the missing-field handlers find.)
-        if fetchPolicy != .networkOnly, isAvailable(operation) || fetchPolicy == .storeOnly {
+        switch fetchPolicy {
+        case .networkOnly:
+            break
+        case .storeOrNetwork:
+            if isAvailable(operation) { return lookup(operation.rootSelector) }
+        case .storeOnly:
+            // Checked only for what the missing-field handlers find (the check writes it).
+            if !missingFieldHandlers.isEmpty { _ = isAvailable(operation) }
             return lookup(operation.rootSelector)
         }
         let data = try await send(operation)
