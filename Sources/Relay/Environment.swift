@@ -18,6 +18,8 @@ public final class Environment: Sendable {
     /// Where fields the store never received may be found among its records (`node(id:)` for
     /// a record a list stored): consulted when the store is checked for a query.
     public let missingFieldHandlers: [MissingFieldHandler]
+    /// The queries being fetched, each asked of the server once however many wait for it.
+    private let inFlight = InFlightFetches()
 
     /// An environment over `network` and `store`.
     public init(
@@ -99,8 +101,9 @@ public final class Environment: Sendable {
 
     /// Fetches a query, stores its response (running its field handles) and returns the
     /// query's data as now in the store; with `fetchPolicy`, from the store alone when it
-    /// may. Throws `RelayError`. The records are not retained: `retain` the operation to keep
-    /// them through garbage collection.
+    /// may. A fetch of a query already being fetched with the same variables waits for that
+    /// response rather than asking again. Throws `RelayError`. The records are not retained:
+    /// `retain` the operation to keep them through garbage collection.
     public func fetchQuery(
         _ request: ConcreteRequest, variables: VariableData = [:], fetchPolicy: FetchPolicy = .networkOnly
     ) async throws -> Snapshot {
@@ -115,12 +118,14 @@ public final class Environment: Sendable {
             if !missingFieldHandlers.isEmpty { _ = isAvailable(operation) }
             return lookup(operation.rootSelector)
         }
-        let data = try await send(operation)
-        let result = ResponseNormalizer.normalize(
-            data, selections: request.operation.selections, variables: operation.variables, getDataID: getDataID)
-        store.commit { mutator in
-            mutator.publish(result.source)
-            store.runHandlers(result.fieldPayloads, on: mutator)
+        try await inFlight.run(operation.identifier) { [self] in
+            let data = try await send(operation)
+            let result = ResponseNormalizer.normalize(
+                data, selections: request.operation.selections, variables: operation.variables, getDataID: getDataID)
+            store.commit { mutator in
+                mutator.publish(result.source)
+                store.runHandlers(result.fieldPayloads, on: mutator)
+            }
         }
         return lookup(operation.rootSelector)
     }

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The queries being fetched, by operation and variables (`OperationDescriptor.identifier`):
+/// a fetch of one already in flight waits for that one's response instead of asking the
+/// server again, as Relay's `fetchQuery` dedupes. Each fetch runs in a task of its own, which
+/// is cancelled once every caller waiting for it is (a caller cancelled alone still gets the
+/// response the others wait for).
+final class InFlightFetches: @unchecked Sendable {
+    private struct Fetch {
+        /// Tells this fetch from a later one under the same key.
+        let number: Int
+        let task: Task<Void, any Error>
+        var waiting: Int
+    }
+
+    private let lock = NSLock()
+    private var fetches: [String: Fetch] = [:]
+    private var started = 0
+
+    /// Runs `fetch` under `key`, or waits for the one running under it.
+    func run(_ key: String, _ fetch: @escaping @Sendable () async throws -> Void) async throws {
+        let (number, task) = join(key, fetch)
+        try await withTaskCancellationHandler {
+            try await task.value
+        } onCancel: {
+            leave(key, number)
+        }
+    }
+
+    /// The fetch running under `key` (started with `fetch` if there is none), one more caller
+    /// waiting for it.
+    private func join(_ key: String, _ fetch: @escaping @Sendable () async throws -> Void)
+        -> (number: Int, task: Task<Void, any Error>)
+    {
+        lock.lock()
+        defer { lock.unlock() }
+        if let running = fetches[key] {
+            fetches[key]?.waiting += 1
+            return (running.number, running.task)
+        }
+        started += 1
+        let number = started
+        let task = Task {
+            // Forgotten when done; taking the lock makes that wait until it was added.
+            defer { self.forget(key, number) }
+            try await fetch()
+        }
+        fetches[key] = Fetch(number: number, task: task, waiting: 1)
+        return (number, task)
+    }
+
+    /// A caller waiting for fetch `number` was cancelled: with none left, so is the fetch, and
+    /// a later one under `key` starts anew.
+    private func leave(_ key: String, _ number: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard var fetch = fetches[key], fetch.number == number else { return }
+        fetch.waiting -= 1
+        guard fetch.waiting == 0 else {
+            fetches[key] = fetch
+            return
+        }
+        fetches[key] = nil
+        fetch.task.cancel()
+    }
+
+    /// Forgets fetch `number` once it is done (unless a later one already took its place).
+    private func forget(_ key: String, _ number: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        if fetches[key]?.number == number { fetches[key] = nil }
+    }
+}
