@@ -106,7 +106,7 @@ public enum RelayCompiler {
             guard index < operationCount else {
                 let fragment = reader.fragments[index - operationCount]
                 let artifact: CompilerOutput.Artifact =
-                    InlineDataFragmentTransform.isInlineData(fragment)
+                    fragment.isInlineData
                     ? .inlineDataFragment(InlineDataFragment(name: fragment.name.value))
                     : .fragment(readerBuilder.fragment(fragment))
                 return CompilerOutput.Definition(

@@ -38,17 +38,9 @@ extension FragmentFileGenerator {
             writer.line("/// What the fragment reads.")
             DataTypeRenderer(modifier: modifier, encodable: false).write(data, into: &writer)
         }
-        writer.line("")
-        writer.line("/// The data of a selection that spreads `\(name)`.")
-        writer.block(modifier, "protocol ", keyProtocol) { writer in
-            writer.line("/// The fragment's data, read with the selection's.")
-            writer.line("var ", dataProperty, ": ", name, ".Data { get }")
-        }
-        return SwiftCodegenOutput(
-            files: [
-                GeneratedSwiftFile(
-                    fileName: GeneratedSwiftFile.fileName(forDefinition: name), bytes: writer.finish())
-            ],
-            diagnostics: diagnostics)
+        return finish(
+            writer, keyProtocol: keyProtocol,
+            requirement: ("The fragment's data, read with the selection's.", name + ".Data"),
+            of: fragment, diagnostics: diagnostics)
     }
 }

@@ -82,16 +82,27 @@ struct FragmentFileGenerator {
             writer.line(isPlural ? "/// What the fragment reads from each item." : "/// What the fragment reads.")
             DataTypeRenderer(modifier: modifier, encodable: false).write(data, into: &writer)
         }
+        return finish(
+            writer, keyProtocol: keyProtocol, requirement: ("The pointer the spread leaves.", "FragmentPointer"),
+            of: fragment, diagnostics: diagnostics)
+    }
+
+    /// Ends a fragment's file with its key protocol, whose one requirement is
+    /// `fragment_<Name>` of type `requirement.type` (documented by `requirement.doc`).
+    func finish(
+        _ writer: consuming SwiftWriter, keyProtocol: String, requirement: (doc: String, type: String),
+        of fragment: IR.Fragment, diagnostics: [Diagnostic]
+    ) -> SwiftCodegenOutput {
+        let name = fragment.name.value
         writer.line("")
         writer.line("/// The data of a selection that spreads `\(name)`.")
-        writer.block(modifier, "protocol ", keyProtocol) { writer in
-            writer.line("/// The pointer the spread leaves.")
-            writer.line("var ", pointerProperty, ": FragmentPointer { get }")
+        writer.block(options.modifier, "protocol ", keyProtocol) { writer in
+            writer.line("/// ", requirement.doc)
+            writer.line("var fragment_", name, ": ", requirement.type, " { get }")
         }
         return SwiftCodegenOutput(
             files: [
-                GeneratedSwiftFile(
-                    fileName: GeneratedSwiftFile.fileName(forDefinition: name), bytes: writer.finish())
+                GeneratedSwiftFile(fileName: GeneratedSwiftFile.fileName(forDefinition: name), bytes: writer.finish())
             ],
             diagnostics: diagnostics)
     }

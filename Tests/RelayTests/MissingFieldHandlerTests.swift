@@ -3,7 +3,7 @@ import RelayTestSupport
 import XCTest
 
 /// Missing-field handlers, by kind: what each finds counts as stored and is written into the
-/// store; a handler of another kind is not asked; nothing is written when no handler knows.
+/// store; a handler of another kind is not asked.
 final class MissingFieldHandlerTests: XCTestCase {
     private let records = [
         Record(dataID: .rootID, typeName: Record.rootTypeName),
@@ -54,12 +54,22 @@ final class MissingFieldHandlerTests: XCTestCase {
         XCTAssertEqual(asked.all, ["users"])
     }
 
-    func testAFieldNoHandlerKnowsIsMissingAndNothingIsWritten() {
+    /// A linked handler is not asked about a plural field; the check stops at the first field
+    /// no handler knows, and what was found before it is written all the same (as Relay's).
+    func testAHandlerOfAnotherKindIsNotAskedAndWhatWasFoundStays() {
+        let asked = Collected<String>()
         let environment = environment([
-            .linked { _ in "u1" },  // asked only for `me`: `users` is plural
-            .scalar { _ in nil },
+            .scalar { field in field.name == "greeting" ? "hello" : nil },
+            .linked { field in
+                asked.append(field.name)
+                return "u1"
+            },
         ])
         XCTAssertFalse(environment.isAvailable(request))
-        XCTAssertNil(environment.store.record(.rootID)?.value(forKey: "greeting"))
+        XCTAssertEqual(asked.all, [], "`users` is plural, and the check stops there, before `me`")
+        let root = environment.store.record(.rootID)
+        XCTAssertEqual(root?.value(forKey: "greeting"), RecordValue.scalar("hello"))
+        XCTAssertNil(root?.value(forKey: #"users(ids:["u1","u2","u3"])"#))
+        XCTAssertNil(root?.value(forKey: "me"))
     }
 }

@@ -103,3 +103,14 @@ extension IR.Fragment {
         return update(&storage.fields)
     }
 }
+
+extension IR.Fragment {
+    /// The fragment's `@inline`, if it has one: every spread then reads its data in place
+    /// (`InlineDataFragmentTransform`), and its artifact is only its name.
+    public var inlineDirective: IR.Directive? {
+        directives.first { $0.name.value == "inline" }
+    }
+
+    /// Whether the fragment is marked `@inline`.
+    public var isInlineData: Bool { inlineDirective != nil }
+}

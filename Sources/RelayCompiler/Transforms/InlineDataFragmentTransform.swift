@@ -11,19 +11,9 @@ import GraphQLSyntax
 /// Relay's check comes with it: a spread of an `@inline` fragment carries no directive
 /// (`@include` and `@skip` are conditions by then, around it; `@alias` has wrapped it).
 enum InlineDataFragmentTransform {
-    /// Whether `fragment` is marked `@inline`.
-    static func isInlineData(_ fragment: IR.Fragment) -> Bool {
-        inlineDirective(of: fragment) != nil
-    }
-
-    /// The fragment's `@inline`, if it has one.
-    private static func inlineDirective(of fragment: IR.Fragment) -> IR.Directive? {
-        fragment.directives.first { $0.name.value == "inline" }
-    }
-
     /// The reader program with every spread of an `@inline` fragment lowered.
     static func transform(_ program: consuming IR.Program) -> IR.PassResult {
-        guard program.fragments.contains(where: isInlineData) else { return IR.PassResult(program: program) }
+        guard program.fragments.contains(where: \.isInlineData) else { return IR.PassResult(program: program) }
         let fragments = program.fragmentsByName()
         return program.concurrentlyRewriteDefinitions { selections, type, metadata in
             var walk = Walk(fragments: fragments)
@@ -48,7 +38,7 @@ enum InlineDataFragmentTransform {
                 }
                 // (Validation has reported spread cycles, and `InliningLimitsValidation` deeper
                 // chains; the depth only keeps them finite.)
-                guard let fragment = fragments[spread.name.value], let inline = inlineDirective(of: fragment),
+                guard let fragment = fragments[spread.name.value], let inline = fragment.inlineDirective,
                     depth < InliningLimitsValidation.maximumDepth
                 else { return nil }
                 if let directive = spread.directives.first {

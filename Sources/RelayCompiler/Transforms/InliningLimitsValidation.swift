@@ -42,7 +42,7 @@ public enum InliningLimitsValidation {
                             + "at most \(maximumSelections) are allowed"))
             }
         }
-        let inlineData = program.fragments.map(InlineDataFragmentTransform.isInlineData)
+        let inlineData = program.fragments.map(\.isInlineData)
         guard inlineData.contains(true) else { return diagnostics }
         var inlineReach = Reach(fragments: surveys.fragments, following: inlineData)
         for (position, fragment) in program.fragments.enumerated() {

@@ -44,7 +44,7 @@ struct RequiredDirectiveTransform {
 
     /// The program with `@required` lowered, and every misuse found.
     static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
-        let withinInlineData = program.fragments.filter(InlineDataFragmentTransform.isInlineData).flatMap {
+        let withinInlineData = program.fragments.filter(\.isInlineData).flatMap {
             requiredDirectives(in: $0.selections)
         }
         var result = program.concurrentlyRewriteDefinitions(onlyWhere: .using(["required"])) { selections, _, _ in
