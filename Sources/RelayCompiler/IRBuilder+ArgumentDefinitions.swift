@@ -35,7 +35,7 @@ extension IRBuilder {
         }
         var type: SchemaTypeReference?
         var sawType = false
-        var defaultValue: IR.Value?
+        var defaultValue: (value: IR.Value, location: IR.Location)?
         var directives: [IR.Directive] = []
         for field in fields {
             switch field.name.value {
@@ -51,7 +51,7 @@ extension IRBuilder {
                 }
                 type = resolved
             case "defaultValue":
-                defaultValue = value(field.value)
+                defaultValue = (value(field.value), IR.Location(source: source, span: field.value.span))
             case "unusedLocalVariable_DEPRECATED":
                 // Kept as a marker: the unused-argument check reads it.
                 directives.append(
@@ -74,8 +74,24 @@ extension IRBuilder {
             if !sawType { diagnostics.append(location.error(typeMustBeString)) }
             return nil
         }
+        if let (value, location) = defaultValue, let expected = expectation(unmetBy: value, of: type) {
+            // Reported, and the definition kept: its spreads are still checked against it.
+            diagnostics.append(
+                location.error(
+                    "Expected \(expected) for the default value of argument '\(argument.name.value)', "
+                        + "got '\(value.graphQLText)'."))
+        }
         return IR.VariableDefinition(
-            name: name(argument.name, source), type: type, defaultValue: defaultValue, directives: directives)
+            name: name(argument.name, source), type: type, defaultValue: defaultValue?.value, directives: directives)
+    }
+
+    /// What a default value fails to be, if anything. The query text carries it to the server as
+    /// it is (as a variable's default, or in place of the argument), so it must be a constant of
+    /// the argument's type.
+    private func expectation(unmetBy value: IR.Value, of type: SchemaTypeReference) -> String? {
+        if value.containsVariable { return "a constant value" }
+        guard !LiteralTypeCheck(schema: schema).accepts(value, as: type) else { return nil }
+        return "a value of type '\(schema.describe(type))'"
     }
 
     private var typeMustBeString: String {

@@ -23,7 +23,8 @@ public struct Compilation: Sendable {
 
     /// What a run produced.
     public struct Output: Sendable {
-        /// Every problem found, in phase order; the plan is empty when any is an error.
+        /// Every problem found, in reading order (`sortedByPosition`); the plan is empty when
+        /// any is an error.
         public var diagnostics: [Diagnostic] = []
         /// The files to write.
         public var plan = ArtifactPlan()
@@ -49,6 +50,12 @@ public struct Compilation: Sendable {
     public func run(cache: DocumentCache? = nil, sources: [String]? = nil, phases: PhaseClock = PhaseClock())
         -> Output
     {
+        var output = runPhases(cache: cache, sources: sources, phases: phases)
+        output.diagnostics = output.diagnostics.sortedByPosition()
+        return output
+    }
+
+    private func runPhases(cache: DocumentCache?, sources: [String]?, phases: PhaseClock) -> Output {
         var output = Output()
         output.phases = phases
         let (loaded, sourceLoad) = loadSchemaAndDocuments(sources: sources, cache: cache)

@@ -159,6 +159,10 @@ enum CompileCommand {
             FileHandle.standardError.write(Data((line + "\n").utf8))
         } else {
             print(line)
+            // Standard output is buffered when it is not a terminal (a pipe, a log file, an
+            // IDE's console): a watching run's lines would wait there until it exits, which it
+            // does by being interrupted, losing them. (`nil`: every stream, no global named.)
+            fflush(nil)
         }
     }
 }

@@ -111,6 +111,39 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertFalse(project.exists("out"))
     }
 
+    /// Every operation needs a name, its artifact's: asked for as such, not as being alone.
+    func testAnAnonymousOperationBesideOthersIsAskedForAName() throws {
+        let project = try CompileProject(files: [
+            "src/A.graphql": "query { user(id: 1) { name } }\n", "src/B.graphql": Self.query + Self.fragment,
+        ])
+        let run = try project.compile()
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.standardError.contains("A.graphql:1:1: error: Expected operation to have a name"), run.standardError)
+        XCTAssertFalse(run.standardError.contains("must be the only defined operation"), run.standardError)
+    }
+
+    /// One file's problems come in line order, though different passes find them.
+    func testDiagnosticsComeInReadingOrder() throws {
+        let project = try CompileProject(files: [
+            "schema.graphql": "type Query { user(id: ID!): User } type User { id: ID! friends(first: Int): [User] }",
+            "src/User.graphql": """
+                query UserQuery($id: ID!) {
+                  user(id: $id) { ...Counted_user @arguments(count: "three") }
+                }
+                fragment Counted_user on User @argumentDefinitions(count: {type: "Int", defaultValue: "ten"}) {
+                  friends(first: $count) { id }
+                }
+
+                """
+        ])
+        let run = try project.compile()
+        XCTAssertEqual(run.status, 1)
+        let lines = run.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
+        XCTAssertEqual(lines.count, 2, run.standardError)
+        XCTAssertTrue(lines.first?.contains("User.graphql:2:") == true, run.standardError)
+        XCTAssertTrue(lines.last?.contains("User.graphql:4:") == true, run.standardError)
+    }
+
     func testFilesWeDidNotGenerateAreNeverTouched() throws {
         let project = try CompileProject(files: [
             "src/User.graphql": Self.query + Self.fragment, "out/README.md": "mine", "out/Old.swift": "let mine = 1",

@@ -53,6 +53,12 @@ final class ProgramAndRelayTests: XCTestCase {
             ])
     }
 
+    /// Relay names every artifact after its operation: its compiler asks each anonymous one for
+    /// a name, alone in the project or not, rather than for being alone.
+    func testRelayLeavesAnonymousOperationsToTheCompiler() {
+        XCTAssertEqual(found(["{ dog { name } }", "query Named { cat { name } }"], options: .relay), [])
+    }
+
     func testFragmentCycleAcrossDocuments() {
         XCTAssertEqual(
             found(["fragment A on Dog { ...B }\n{ dog { ...A } }", "fragment B on Dog { ...A }"]),
