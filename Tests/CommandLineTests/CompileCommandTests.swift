@@ -118,7 +118,8 @@ final class CompileCommandTests: XCTestCase {
         ])
         let run = try project.compile()
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.standardError.contains("A.graphql:1:1: error: Expected operation to have a name"), run.standardError)
+        XCTAssertTrue(
+            run.standardError.contains("A.graphql:1:1: error: Expected operation to have a name"), run.standardError)
         XCTAssertFalse(run.standardError.contains("must be the only defined operation"), run.standardError)
     }
 
@@ -127,14 +128,14 @@ final class CompileCommandTests: XCTestCase {
         let project = try CompileProject(files: [
             "schema.graphql": "type Query { user(id: ID!): User } type User { id: ID! friends(first: Int): [User] }",
             "src/User.graphql": """
-                query UserQuery($id: ID!) {
-                  user(id: $id) { ...Counted_user @arguments(count: "three") }
-                }
-                fragment Counted_user on User @argumentDefinitions(count: {type: "Int", defaultValue: "ten"}) {
-                  friends(first: $count) { id }
-                }
+            query UserQuery($id: ID!) {
+              user(id: $id) { ...Counted_user @arguments(count: "three") }
+            }
+            fragment Counted_user on User @argumentDefinitions(count: {type: "Int", defaultValue: "ten"}) {
+              friends(first: $count) { id }
+            }
 
-                """
+            """,
         ])
         let run = try project.compile()
         XCTAssertEqual(run.status, 1)
