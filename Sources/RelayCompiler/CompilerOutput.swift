@@ -43,6 +43,15 @@ public struct CompilerOutput: Sendable {
         public var artifact: Artifact
         /// For operations, the text sent to the server (also in the request's `params.text`).
         public var queryText: String?
+
+        /// Where the definition's name was written (for a generated refetch query, its
+        /// `queryName`): where problems with the name, or with what is named after it, are.
+        public var nameLocation: IR.Location {
+            switch readerIR {
+            case .operation(let operation): operation.name.location
+            case .fragment(let fragment): fragment.name.location
+            }
+        }
     }
 
     /// The compiled definitions: operations (generated refetch queries after the user's),

@@ -31,6 +31,9 @@ struct ArtifactEmitter {
     /// when the plan is written (see `ArtifactContents`); only the plugin's per-source files
     /// and the schema types, which gather many definitions, are made here.
     mutating func emit(_ definitions: [CompilerOutput.Definition]) -> ArtifactPlan {
+        let emitsSwift = config.emit.contains(.swift) || pluginOutputs != nil
+        if emitsSwift { diagnostics += generator.nameDiagnostics(for: definitions) }
+        diagnostics += Self.fileNameDiagnostics(for: definitions, emitsSwift: emitsSwift)
         if let pluginOutputs { return emitPerSource(definitions, outputs: pluginOutputs) }
         var plan = ArtifactPlan()
         // Every folder that may hold artifacts gets a group, even an empty one, so that the

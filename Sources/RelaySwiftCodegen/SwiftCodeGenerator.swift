@@ -30,7 +30,7 @@ public struct SwiftCodeGenerator: Sendable {
     public let schema: GraphQLSchema
     /// Access level and custom scalar types.
     public let options: SwiftCodegenOptions
-    private let mapper: SwiftTypeMapper
+    let mapper: SwiftTypeMapper
     /// Names that no nested data type may take, so that type references inside data types
     /// always reach the intended type: built-in names, and every enum and input object.
     private let reservedNames: Set<String>

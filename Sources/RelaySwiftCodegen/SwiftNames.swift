@@ -16,6 +16,39 @@ enum SwiftNames {
         "super", "throws", "true", "try", "_",
     ]
 
+    /// Types of Swift's standard library and Foundation that generated code names, or that a
+    /// module's own code is all but sure to: a definition of one of these names would hide it.
+    static let standardTypeNames: Set<String> = [
+        "Array", "Bool", "Character", "Codable", "CodingKey", "Data", "Date", "Decimal", "Decodable", "Decoder",
+        "Dictionary", "Double", "Encodable", "Encoder", "Equatable", "Error", "Float", "Foundation", "Hashable",
+        "Identifiable", "Int", "Never", "Optional", "Protocol", "RawRepresentable", "Result", "Sendable", "Set",
+        "String", "Swift", "Type", "URL", "UUID", "Void",
+    ]
+
+    /// The modules and public types of Relay's runtime, which generated code and the module's
+    /// own code name unqualified (`GeneratedNamesTests` keeps the list whole).
+    static let runtimeTypeNames: Set<String> = [
+        "Relay", "RelayNodes",
+        "AliasedInlineFragmentSpread", "ArgumentDefinition", "ClientExtension", "ConcreteRequest",
+        "Condition", "ConnectionDirection", "ConnectionHandler", "ConnectionMetadata", "DataID",
+        "EmptyVariables", "Environment", "FetchPolicy", "FieldHandle", "FieldMap", "FragmentMetadata",
+        "FragmentPointer", "FragmentSpread", "GetDataID", "GraphQLError", "GraphQLFragment",
+        "GraphQLInlineDataFragment", "GraphQLOperation", "HandleFieldPayload", "Handler", "HandlerProvider",
+        "InlineDataFragment", "InlineDataFragmentSpread", "InlineFragment", "JSONParseError", "JSONValue",
+        "LinkedField", "MissingField", "MissingFieldHandler", "MissingRequiredField", "Mutation",
+        "MutationHandler", "Network", "NormalizationClientExtension", "NormalizationCondition",
+        "NormalizationInlineFragment", "NormalizationLinkedField", "NormalizationOperation",
+        "NormalizationResult", "NormalizationSelection", "OperationDescriptor", "OperationKind",
+        "PaginationFragment", "PaginationVariables", "ReaderClientExtension", "ReaderCondition",
+        "ReaderFragment", "ReaderInlineFragment", "ReaderLinkedField", "ReaderSelection", "ReaderSelector",
+        "Record", "RecordProxy", "RecordSource", "RecordSourceProxy", "RecordSourceSelectorProxy",
+        "RecordState", "RecordValue", "RefetchConnectionMetadata", "RefetchError", "RefetchMetadata",
+        "RefetchableFragment", "RelayError", "RequestMetadata", "RequestParameters", "RequiredField",
+        "RequiredFieldAction", "RequiredFieldError", "ResponseNormalizer", "RetainToken", "ScalarField",
+        "SelectorData", "SelectorStoreUpdater", "SelectorValue", "Snapshot", "StorageKey", "Store",
+        "StoreSubscription", "StoreUpdater", "TypeDiscriminator", "VariableData",
+    ]
+
     /// Names that even backticks do not make usable as a member (`x.self`, `T.Type`, `x.init`
     /// mean something else): generated code appends `_` to them.
     static let unusableMemberNames: Set<String> = ["self", "Self", "Type", "Protocol", "init", "Any"]

@@ -19,9 +19,11 @@ struct SwiftTypeMapper: Sendable {
         "Hashable", "CodingKey", "CodingKeys", "Decoder", "Encoder",
     ]
 
-    /// The Swift name of a schema enum or input object.
+    /// The Swift name of a schema enum or input object: `_`-suffixed where it would hide a type
+    /// of Swift's or Relay's from the module (generated at the module's top level, it would).
     func schemaTypeName(_ graphQLName: String) -> String {
         Self.reservedTypeNames.contains(graphQLName) || SwiftNames.keywords.contains(graphQLName)
+            || SwiftNames.standardTypeNames.contains(graphQLName) || SwiftNames.runtimeTypeNames.contains(graphQLName)
             ? graphQLName + "_" : graphQLName
     }
 

@@ -145,6 +145,31 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertTrue(lines.last?.contains("User.graphql:4:") == true, run.standardError)
     }
 
+    /// Names the generated files or types could not have are errors, and nothing is written:
+    /// two that differ only in case share a file on macOS's disks; a Swift keyword.
+    func testNamesThatCannotBeGeneratedAreErrors() throws {
+        let project = try CompileProject(files: [
+            "src/A.graphql": "query caseQuery { user(id: 1) { name } }\n",
+            "src/B.graphql": "query CaseQuery { user(id: 1) { name } }\nquery class { user(id: 2) { id } }\n",
+            "src/C.graphql": "query RelaySchemaTypes { user(id: 3) { id } }\n",
+        ])
+        let run = try project.compile()
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(
+            run.standardError.contains("B.graphql:1:7: error: `CaseQuery` and `caseQuery` differ only in case"),
+            run.standardError)
+        XCTAssertTrue(run.standardError.contains("A.graphql:1:7: note: `caseQuery` is defined here"), run.standardError)
+        XCTAssertTrue(
+            run.standardError.contains("B.graphql:2:7: error: The name of operation `class` is a Swift keyword"),
+            run.standardError)
+        XCTAssertTrue(
+            run.standardError.contains(
+                "C.graphql:1:7: error: The file of `RelaySchemaTypes`, `RelaySchemaTypes.graphql.swift`, is the file of"
+            ),
+            run.standardError)
+        XCTAssertFalse(project.exists("out"))
+    }
+
     func testFilesWeDidNotGenerateAreNeverTouched() throws {
         let project = try CompileProject(files: [
             "src/User.graphql": Self.query + Self.fragment, "out/README.md": "mine", "out/Old.swift": "let mine = 1",
