@@ -49,7 +49,7 @@ extension JSONValue {
     /// Converts any `Encodable` value (generated variables, typed data) to JSON.
     static func encoding<T: Encodable>(_ value: T) throws(RelayError) -> JSONValue {
         do {
-            return try JSONValue(parsing: JSONEncoder().encode(value))
+            return try JSONValue(parsing: FoundationScalars.encoder().encode(value))
         } catch {
             throw .encoding(String(describing: error))
         }

@@ -45,9 +45,15 @@ struct SelectorDataDecoder: Decoder {
             type, .init(codingPath: codingPath, debugDescription: "Expected \(expected), found \(value)"))
     }
 
-    /// Decodes any `Decodable`, answering `JSONValue` (custom scalars) directly.
+    /// Decodes any `Decodable`, answering `JSONValue` (custom scalars) directly, and reading
+    /// `Date`, `URL`, `Decimal` and `Data` as servers write them (`FoundationScalars`).
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         if T.self == JSONValue.self, let json = value.jsonValue as? T { return json }
+        if case .scalar(let json) = value, !json.isNull,
+            let decoded = try FoundationScalars.decode(type, from: json, codingPath: codingPath)
+        {
+            return decoded
+        }
         return try T(from: self)
     }
 

@@ -62,6 +62,7 @@ public struct Compilation: Sendable {
         // Schema errors come alone: the sources cannot be checked against a broken schema.
         output.diagnostics += loaded.diagnostics
         guard let schema = loaded.schema, !output.hasErrors else { return output }
+        output.diagnostics += config.customScalarDiagnostics(schema: schema)
         output.diagnostics += sourceLoad.diagnostics
         output.sourceStamps = sourceLoad.stamps
         output.phases.lap("schema and parse")

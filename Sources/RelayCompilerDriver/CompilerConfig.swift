@@ -20,6 +20,8 @@ public struct CompilerConfig: Sendable, Equatable {
     public var excludes: [String]
     /// Swift types for custom scalars, by scalar name (`"customScalars"`).
     public var customScalars: [String: String]
+    /// Where each of `customScalars` was named in the config file, for messages.
+    public var customScalarPlaces: [String: Place] = [:]
     /// The JSON file persisted queries are written to (`"persistConfig": {"file": …}`); when set,
     /// operations carry an `id` instead of their text.
     public var persistedQueriesFile: URL?
@@ -36,6 +38,19 @@ public struct CompilerConfig: Sendable, Equatable {
     public var enforceFragmentAliases = false
     /// The config file these settings were read from, if any (for messages).
     public var configFile: URL?
+
+    /// A place in the config file.
+    public struct Place: Sendable, Equatable {
+        public var source: Source
+        public var span: SourceSpan
+
+        public init(source: Source, span: SourceSpan) {
+            self.source = source
+            self.span = span
+        }
+
+        public static func == (lhs: Place, rhs: Place) -> Bool { lhs.source === rhs.source && lhs.span == rhs.span }
+    }
 
     /// relay-compiler's default `excludes`.
     public static let defaultExcludes = ["**/node_modules/**", "**/__mocks__/**", "**/__generated__/**"]

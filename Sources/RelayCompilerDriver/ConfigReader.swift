@@ -1,5 +1,7 @@
 import Foundation
+import GraphQLSchema
 import GraphQLSyntax
+import RelaySwiftCodegen
 
 /// Turns a parsed `relay.config.json` into a `CompilerConfig`, checking every key's type.
 struct ConfigReader {
@@ -38,7 +40,7 @@ struct ConfigReader {
                         notes: [.init("\"\(scalarsKey.key)\" given here", source: source, span: scalarsKey.keySpan)])
                 }
                 scalarsKey = member
-                config.customScalars = try customScalars(member)
+                (config.customScalars, config.customScalarPlaces) = try customScalars(member)
             case "persistConfig":
                 config.persistedQueriesFile = try persistedQueriesFile(member)
             case "schemaConfig":
@@ -129,10 +131,15 @@ struct ConfigReader {
         return members
     }
 
-    private func customScalars(_ member: ConfigJSON.Member) throws(Diagnostic) -> [String: String] {
+    /// The Swift type of each scalar, and where each scalar's name was written (which of them
+    /// the schema has is checked once it is read: `CompilerConfig.customScalarDiagnostics`).
+    private func customScalars(_ member: ConfigJSON.Member) throws(Diagnostic)
+        -> ([String: String], [String: CompilerConfig.Place])
+    {
         let members = try objectMembers(
             member.value, describedAs: "\"\(member.key)\"", expected: "an object of scalar names to Swift types")
         var scalars: [String: String] = [:]
+        var places: [String: CompilerConfig.Place] = [:]
         for scalar in members {
             guard case .string(let type) = scalar.value.kind, !type.trimmingCharacters(in: .whitespaces).isEmpty
             else {
@@ -142,9 +149,15 @@ struct ConfigReader {
                     "\(member.key).\(scalar.key)", expected: "a string naming a Swift type", found: found,
                     at: scalar.value.span)
             }
+            if let problem = SwiftTypeSyntax.problem(in: type) {
+                throw mismatch(
+                    "\(member.key).\(scalar.key)", expected: "a Swift type, such as \"Date\" or \"[String: Int]\"",
+                    found: "\"\(type)\" (\(problem))", at: scalar.value.span)
+            }
             scalars[scalar.key] = type
+            places[scalar.key] = CompilerConfig.Place(source: source, span: scalar.keySpan)
         }
-        return scalars
+        return (scalars, places)
     }
 
     private func persistedQueriesFile(_ member: ConfigJSON.Member) throws(Diagnostic) -> URL {
@@ -257,8 +270,10 @@ struct ConfigReader {
     private func unknownKey(_ member: ConfigJSON.Member, in parent: String?, known: [String]) -> Diagnostic {
         let place = parent.map { " in \"\($0)\"" } ?? ""
         let list = known.map { "\"\($0)\"" }.joined(separator: ", ")
+        let similar = Suggestions.list(for: member.key, among: known, limit: 1)
+        let suggestion = similar.isEmpty ? "" : "." + Suggestions.didYouMean(similar)
         return Diagnostic(
-            .error, "unknown key \"\(member.key)\"\(place): expected one of \(list)", source: source,
+            .error, "unknown key \"\(member.key)\"\(place): expected one of \(list)\(suggestion)", source: source,
             span: member.keySpan)
     }
 }

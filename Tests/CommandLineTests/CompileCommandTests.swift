@@ -170,6 +170,32 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertFalse(project.exists("out"))
     }
 
+    /// A `customScalarTypes` entry must name a custom scalar of the schema: a misspelt one
+    /// would leave the scalar it meant a `String`, with no more than a warning.
+    func testCustomScalarTypesNameTheSchemasCustomScalars() throws {
+        let project = try CompileProject(
+            files: [
+                "schema.graphql":
+                    "scalar DateTime type Query { user(id: ID!): User } type User { id: ID! at: DateTime }",
+                "src/User.graphql": "query UserQuery { user(id: 1) { at } }\n",
+            ],
+            config: #"{"src": "src", "schema": "schema.graphql", "artifactDirectory": "out", "customScalarTypes": "#
+                + #"{"Datetime": "Date", "ID": "UUID", "User": "String", "DateTime": "Date"}}"#)
+        let run = try project.compile()
+        XCTAssertEqual(run.status, 1)
+        for message in [
+            #"relay.config.json:1:94: error: "customScalarTypes" maps `Datetime`, which is not a type of the schema. "#
+                + #"Did you mean "DateTime"?"#,
+            #"relay.config.json:1:114: error: "customScalarTypes" maps `ID`, which is a built-in scalar, whose Swift "#
+                + "type is fixed",
+            #"relay.config.json:1:128: error: "customScalarTypes" maps `User`, which is not a scalar"#,
+        ] {
+            XCTAssertTrue(run.standardError.contains(message), run.standardError)
+        }
+        XCTAssertFalse(run.standardError.contains("maps `DateTime`"), run.standardError)
+        XCTAssertFalse(project.exists("out"))
+    }
+
     func testFilesWeDidNotGenerateAreNeverTouched() throws {
         let project = try CompileProject(files: [
             "src/User.graphql": Self.query + Self.fragment, "out/README.md": "mine", "out/Old.swift": "let mine = 1",

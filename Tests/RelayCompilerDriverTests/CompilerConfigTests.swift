@@ -98,6 +98,11 @@ final class CompilerConfigTests: XCTestCase {
                 + "\"artifactDirectory\", \"excludes\", \"customScalarTypes\", \"persistConfig\", \"schemaConfig\", "
                 + "\"featureFlags\", \"emit\", \"language\", \"$schema\"")
         XCTAssertEqual(
+            failure(#"{"langauge": "swift"}"#),
+            "1:2: unknown key \"langauge\": expected one of \"src\", \"schema\", \"schemaExtensions\", "
+                + "\"artifactDirectory\", \"excludes\", \"customScalarTypes\", \"persistConfig\", \"schemaConfig\", "
+                + "\"featureFlags\", \"emit\", \"language\", \"$schema\". Did you mean \"language\"?")
+        XCTAssertEqual(
             failure(#"{"src": "a", "src": "b"}"#), "1:14: \"src\" is given more than once: expected each key once")
     }
 
@@ -112,6 +117,10 @@ final class CompilerConfigTests: XCTestCase {
         XCTAssertEqual(
             failure(#"{"customScalarTypes": {"Date": false}}"#),
             "1:32: \"customScalarTypes.Date\" must be a string naming a Swift type, found a boolean")
+        XCTAssertEqual(
+            failure(#"{"customScalarTypes": {"Date": "not a type!"}}"#),
+            "1:32: \"customScalarTypes.Date\" must be a Swift type, such as \"Date\" or \"[String: Int]\", found "
+                + "\"not a type!\" (expected the type to end, found `a`)")
         XCTAssertEqual(
             failure(#"{"language": "typescript"}"#),
             "1:14: \"language\" must be \"swift\" (relay-swift-compiler generates Swift), found \"typescript\"")
@@ -145,7 +154,7 @@ final class CompilerConfigTests: XCTestCase {
         XCTAssertEqual(
             failure(#"{"schemaConfig": {"nodeInterfaceIdVariableName": "key"}}"#),
             "1:19: unknown key \"nodeInterfaceIdVariableName\" in \"schemaConfig\": expected one of "
-                + "\"enableTokenField\", \"nodeInterfaceIdField\"")
+                + "\"enableTokenField\", \"nodeInterfaceIdField\". Did you mean \"nodeInterfaceIdField\"?")
         XCTAssertEqual(
             failure(#"{"schemaConfig": {"enableTokenField": "yes"}}"#),
             "1:39: \"schemaConfig.enableTokenField\" must be true or false, found a string")
@@ -190,8 +199,8 @@ final class CompilerConfigTests: XCTestCase {
     }
 
     func testEscapesAndUnicodeInStrings() throws {
-        let config = try parse(#"{"customScalars": {"Date": "My\u0054ype\ud83d\ude00\n"}}"#)
-        XCTAssertEqual(config.customScalars["Date"], "MyType😀\n")
+        let config = try parse(#"{"excludes": ["My\u0054ype\ud83d\ude00\n"]}"#)
+        XCTAssertEqual(config.excludes, ["MyType😀\n"])
     }
 
     /// Mangled configs, byte by byte: every one is a config or a diagnostic, never a crash.
