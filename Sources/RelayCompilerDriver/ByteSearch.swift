@@ -1,3 +1,5 @@
+import Foundation
+
 /// A set of bytes the scanner stops at in one state (code, a string's body, a comment).
 ///
 /// Most of a Swift file is bytes no state cares about, so the scanner skips them eight at a
@@ -122,6 +124,23 @@ extension UnsafeBufferPointer where Element == UInt8 {
             index &+= 1
         }
         return count
+    }
+
+    /// Whether `word` occurs in these bytes: its first byte is found with the C library's
+    /// `memchr` (many bytes at a time), the rest compared there.
+    func contains(word: StaticString) -> Bool {
+        word.withUTF8Buffer { word in
+            guard let first = word.first, let wordBase = word.baseAddress else { return true }
+            guard let base = baseAddress else { return false }
+            var at = 0
+            while at + word.count <= count {
+                guard let found = memchr(base + at, Int32(first), count - at) else { return false }
+                at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if at + word.count <= count, memcmp(base + at, wordBase, word.count) == 0 { return true }
+                at += 1
+            }
+            return false
+        }
     }
 
     /// The byte at `index`, or 0 past the end (no Swift token starts with NUL, so a missing

@@ -23,6 +23,9 @@ public enum SwiftTagScanner {
     /// Every tag of `file`, in file order, and the problems found.
     public static func scan(_ file: Source) -> SwiftTagScan {
         file.bytes.withUnsafeBufferPointer { bytes in
+            // A file that never says `graphql` has no tag, and what else it holds (a bare
+            // `/…/` regex literal this scanner would misread) is the Swift compiler's to judge.
+            guard bytes.contains(word: "graphql") else { return SwiftTagScan(tags: [], diagnostics: []) }
             var scanner = SwiftLexicalScanner(file: file, bytes: bytes)
             scanner.run()
             return SwiftTagScan(tags: scanner.tags, diagnostics: scanner.diagnostics)
@@ -333,8 +336,28 @@ struct SwiftLexicalScanner {
     private mutating func reportUnterminated(_ literal: StringLiteral, atEndOfLine: Bool) {
         let closing = (literal.isMultiline ? "\"\"\"" : "\"") + String(repeating: "#", count: literal.hashes)
         let place = atEndOfLine ? "the end of the line" : "the end of the file"
-        report(
-            "unterminated string literal: expected '\(closing)' before \(place)", literal.start, literal.contentStart)
+        let span = SourceSpan(start: literal.start, end: literal.contentStart)
+        var notes: [Diagnostic.Note] = []
+        if atEndOfLine, slashPrecedesOnItsLine(literal.start) {
+            notes.append(
+                Diagnostic.Note(
+                    "if this quote is in a regex literal, write it `#/…/#`: tags are found without telling a bare "
+                        + "`/…/` from a division", source: file, span: span))
+        }
+        diagnostics.append(
+            Diagnostic(
+                .error, "unterminated string literal: expected '\(closing)' before \(place)", source: file, span: span,
+                notes: notes))
+    }
+
+    /// Whether a `/` comes before `offset` on its line.
+    private func slashPrecedesOnItsLine(_ offset: Int) -> Bool {
+        var at = offset - 1
+        while at >= 0, bytes[at] != UInt8(ascii: "\n"), bytes[at] != UInt8(ascii: "\r") {
+            if bytes[at] == UInt8(ascii: "/") { return true }
+            at -= 1
+        }
+        return false
     }
 
     /// At the end of the file inside an interpolation: the string it is in is unterminated.

@@ -36,9 +36,12 @@ struct TagTextDecoder {
         return finish(startingAt: layout.textStart)
     }
 
+    /// The decoded text; an empty one (no run copied) is placed at `fallback`, where its text
+    /// would have started, so that "Unexpected <EOF>" points into the tag, not at the file's start.
     private func finish(startingAt fallback: Int) -> (GraphQLTag.Content, Int)? {
         guard diagnostics.isEmpty else { return nil }
-        return (.decoded(text, segments), segments.first?.fileOffset ?? fallback)
+        let runs = segments.isEmpty ? [SourceOrigin.Segment(textOffset: 0, fileOffset: fallback)] : segments
+        return (.decoded(text, runs), runs[0].fileOffset)
     }
 
     // MARK: Multi-line strings

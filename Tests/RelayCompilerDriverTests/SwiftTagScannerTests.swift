@@ -125,6 +125,21 @@ final class SwiftTagScannerTests: XCTestCase {
         XCTAssertEqual(tagTexts(swift), ["{ t }"])
     }
 
+    /// A bare `/…/` regex literal is not told from a division: in a file that never says
+    /// `graphql` nothing is scanned, so it is no concern; in one with tags, a quote in it reads
+    /// as a string start, reported with the way out.
+    func testBareRegexLiterals() {
+        XCTAssertEqual(scan("import Foundation\nlet r = /\"/\nlet s = 1 / 2\n").diagnostics.count, 0)
+        let result = scan("let r = /\"/\nlet q = graphql(\"{ a }\")\n")
+        XCTAssertEqual(
+            result.diagnostics.map(\.message),
+            [#"unterminated string literal: expected '"' before the end of the line"#])
+        XCTAssertEqual(
+            result.diagnostics.first?.notes.first?.message.hasPrefix(
+                "if this quote is in a regex literal, write it `#/…/#`"), true)
+        XCTAssertEqual(scan("let s = \"a\nlet q = graphql(\"{ a }\")\n").diagnostics.first?.notes.count, 0)
+    }
+
     func testTheStartAgreesWithSourceLocationOnMixedLineBreaks() {
         let swift = "a\r\nb\rc\n é /* x\r\n */ graphql(\r\n\"\"\"\r\n  { é }\r\n  \"\"\") graphql(\"q\")"
         let file = Source(text: swift)

@@ -45,6 +45,20 @@ final class TagDiagnosticTests: XCTestCase {
         }
     }
 
+    /// A tag with nothing in it is reported in the tag, not at the file's first line.
+    func testAnEmptyTagIsReportedWhereItIs() throws {
+        for (swift, line) in [
+            ("import Relay\n\n\nlet e = graphql(\"\"\"\n    \"\"\")\n", 5),
+            ("import Relay\nlet e = graphql(\"\")\n", 2),
+            ("import Relay\nlet e = graphql(\"\\u{20}\")\n", 2),
+        ] {
+            let tag = try XCTUnwrap(scan(swift, name: "E.swift").tags.first, swift)
+            XCTAssertThrowsError(try Parser.parseDocument(tag.makeSource()), swift) { error in
+                XCTAssertEqual((error as? Diagnostic)?.location?.line, line, "\(error)")
+            }
+        }
+    }
+
     func testJSONDiagnosticsCarryTheSwiftLocation() throws {
         let swift = "\n\n  let q = graphql(\"\"\"\n    { a(x: ) }\n    \"\"\")"
         let tag = try XCTUnwrap(scan(swift, name: "J.swift").tags.first)
