@@ -8,10 +8,11 @@ import RelaySwiftCodegen
 /// - Each file is written atomically (a temporary file in the same folder, then a rename).
 /// - A file whose bytes would not change is not touched, so its modification time is kept and
 ///   nothing that depends on it is rebuilt.
-/// - A file that is no longer produced is removed, but only when it is recognizably ours: it
-///   begins with `generatedHeader`, or (for files that cannot carry a comment, such as JSON
-///   artifacts) the folder's manifest lists it with the digest of its current bytes. Nothing else
-///   is ever removed.
+/// - A file that is no longer produced is removed, but only when it is recognizably ours: it is
+///   named as generated Swift files are (`….graphql.swift`) and begins with `generatedHeader`,
+///   or (for files that cannot carry a comment, such as JSON artifacts) the folder's manifest
+///   lists it with the digest of its current bytes. Nothing else is ever removed, not even a
+///   hand-written file that copied the header.
 /// - Temporary files an interrupted run left behind are removed.
 ///
 /// Each file is replaced atomically; the set as a whole is not (a failure part-way leaves the
@@ -20,6 +21,10 @@ public struct ArtifactWriter: Sendable {
     /// The first line of every generated Swift file; a file starting with it may be replaced or
     /// removed by the compiler.
     public static let generatedHeader = GeneratedSwiftFile.header + "\n"
+
+    /// How the name of every generated Swift file ends (a definition's, a plugin output's and
+    /// the schema types').
+    static let generatedSwiftSuffix = ".graphql.swift"
 
     /// Which folders are searched for stale files.
     public enum Scope: Sendable, Equatable {
@@ -147,7 +152,8 @@ public struct ArtifactWriter: Sendable {
                 let url = root.appendingPathComponent(candidate, isDirectory: false)
                 guard let bytes = try AtomicFile.read(url) else { continue }
                 let listed = previous.digests[Self.name(of: candidate)]
-                guard bytes.starts(with: header) || listed == MD5.hex(bytes) else { continue }
+                let isGeneratedSwift = candidate.hasSuffix(Self.generatedSwiftSuffix) && bytes.starts(with: header)
+                guard isGeneratedSwift || listed == MD5.hex(bytes) else { continue }
                 report.removed.append(candidate)
                 if !dryRun { try AtomicFile.remove(url) }
             }

@@ -43,11 +43,14 @@ final class ArtifactWriterTests: XCTestCase {
         try directory.write("out/Old.graphql.swift", header + "old")
         try directory.write("out/Handwritten.swift", "struct Mine {}")
         try directory.write("out/notes.txt", "keep")
+        // The header copied into a file not named as ours does not make it ours.
+        try directory.write("out/Notes.swift", header + "let mine = 1")
         try directory.write("out/gone/Old2.graphql.swift", header + "old")
         let writer = ArtifactWriter(root: directory.url.appendingPathComponent("out"), scope: .artifactDirectory)
         let report = try writer.write(["New.graphql.swift": swift("new")])
         XCTAssertEqual(report.removed, ["Old.graphql.swift", "gone/Old2.graphql.swift"])
-        XCTAssertEqual(directory.allFiles(), ["out/Handwritten.swift", "out/New.graphql.swift", "out/notes.txt"])
+        XCTAssertEqual(
+            directory.allFiles(), ["out/Handwritten.swift", "out/New.graphql.swift", "out/Notes.swift", "out/notes.txt"])
         XCTAssertFalse(directory.exists("out/gone"), "a folder emptied of generated files goes too")
     }
 
