@@ -16,7 +16,16 @@ public enum SchemaLoader {
         let extensionDocuments = parse(extensionFiles, context: context, diagnostics: &diagnostics)
         guard diagnostics.isEmpty else { return (nil, diagnostics) }
 
-        let built = GraphQLSchema.build(from: schemaDocuments)
+        var built = GraphQLSchema.build(from: schemaDocuments)
+        // A problem of the schema as a whole (no query type) has no place in a file: it names
+        // the files instead, so that an empty or wrong schema file is found.
+        let files = schemaFiles.map(\.path).joined(separator: ", ")
+        built.diagnostics = built.diagnostics.map { diagnostic in
+            guard diagnostic.source == nil else { return diagnostic }
+            var named = diagnostic
+            named.message = "\(files): \(diagnostic.message)"
+            return named
+        }
         guard let schema = built.schema, !extensionDocuments.isEmpty else { return built }
         return GraphQLSchema.build(from: extensionDocuments, extending: schema)
     }

@@ -116,15 +116,20 @@ enum CompileCommand {
         _ = Unmanaged.passRetained(KeptUntilExit(value))
     }
 
-    /// The line closing every run: `3 operations, 5 fragments, 2 files written (6 unchanged, 0 removed) in 41 ms`.
+    /// The line closing every run: `3 operations, 1 fragment, 2 files written (6 unchanged, 0 removed) in 41 ms`.
     private static func summarize(
         operations: Int, fragments: Int, written: Int, unchanged: Int, removed: Int, since start: UInt64,
         _ options: CompileOptions
     ) {
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         say(
-            "\(operations) operations, \(fragments) fragments, \(written) files written "
+            "\(counted(operations, "operation")), \(counted(fragments, "fragment")), \(counted(written, "file")) written "
                 + "(\(unchanged) unchanged, \(removed) removed) " + String(format: "in %.0f ms", milliseconds), options)
+    }
+
+    /// `1 file`, `2 files`.
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// Compiles, then again whenever a source, the schema or the config changes; runs until
