@@ -128,7 +128,7 @@ public struct Compilation: Sendable {
         _ documents: consuming [ProjectDocument], schema: GraphQLSchema, into output: inout Output
     ) -> CompilerOutput? {
         let parsed = (consume documents).map(\.document)
-        output.diagnostics += Validator.validate(parsed, against: schema, options: .relay)
+        output.diagnostics += Validator.validate(parsed, against: schema, options: .relay).map { $0.withProjectHint() }
         output.phases.lap("validate")
         guard !output.hasErrors else { return nil }
 

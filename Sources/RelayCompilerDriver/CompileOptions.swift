@@ -61,6 +61,13 @@ public struct CompileOptions: Sendable, Equatable {
           --watch                   Compile again whenever a source changes.
           --verbose                 List every file written or removed, and each phase's time.
           --force                   Compile even when no input or output changed since the last run.
+
+        relay.config.json (relay-compiler's keys; paths relative to the file):
+          "src", "schema", "schemaExtensions", "artifactDirectory", "excludes" (globs),
+          "customScalarTypes" ({"DateTime": "Date"}), "persistConfig" ({"file": "queries.json"}),
+          "schemaConfig" ({"nodeInterfaceIdField": "id", "enableTokenField": false}),
+          "featureFlags" ({"enforce_fragment_alias_where_ambiguous": {"kind": "enabled"}}),
+          "emit" ("swift", "json" or both in a list), "language" ("swift"), "$schema".
         Exit status: 0 success, 1 when any error was reported, 2 for a usage error.
         """
 

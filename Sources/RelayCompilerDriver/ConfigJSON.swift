@@ -59,6 +59,9 @@ private struct ConfigJSONReader {
     }
 
     mutating func document() throws(Diagnostic) -> ConfigJSON {
+        // A byte order mark, which some Windows editors write, is not part of the JSON (RFC 8259
+        // lets a parser ignore it).
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
         let result = try value()
         skipWhitespace()

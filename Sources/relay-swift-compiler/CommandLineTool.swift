@@ -18,7 +18,7 @@ enum CommandLineTool {
           compile             Compile the project's GraphQL into artifacts (the default).
           parse FILE...       Parse GraphQL files (executable or schema) and report syntax errors.
           validate            Check a schema (--schema FILE...) and validate documents against it.
-          bench               Run the performance benchmark over ../shared/bench-inputs.
+          bench               Run the performance benchmark over a folder of inputs (--inputs DIR).
 
         OPTIONS:
           --format text|json  How diagnostics are printed (json: one object per line).

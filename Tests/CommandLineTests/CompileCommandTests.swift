@@ -202,6 +202,32 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertFalse(project.exists("out"))
     }
 
+    /// Where a rule cannot know what the user meant, the command adds a note: a type extension
+    /// among the sources, a directive of Relay's that is not supported here.
+    func testNotesOnWhatAProjectsUserLikelyMeant() throws {
+        let project = try CompileProject(files: [
+            "src/User.graphql":
+                "query UserQuery { user(id: 1) { name @defer } }\nextend type User { isSelected: Boolean }\n"
+        ])
+        let run = try project.compile()
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(
+            run.standardError.contains(
+                "User.graphql:1:39: note: @defer is one of Relay's directives that relay-swift-compiler does not support"
+            ),
+            run.standardError)
+        XCTAssertTrue(
+            run.standardError.contains(
+                #"User.graphql:2:1: note: types and type extensions go in the schema, or, "#
+                    + #"for fields of the client's own, in the files "schemaExtensions" lists"#),
+            run.standardError)
+        // A directive that is simply unknown gets no note.
+        try project.write("src/User.graphql", "query UserQuery { user(id: 1) { name @nope } }\n")
+        let unknown = try project.compile()
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertFalse(unknown.standardError.contains("note:"), unknown.standardError)
+    }
+
     func testFilesWeDidNotGenerateAreNeverTouched() throws {
         let project = try CompileProject(files: [
             "src/User.graphql": Self.query + Self.fragment, "out/README.md": "mine", "out/Old.swift": "let mine = 1",

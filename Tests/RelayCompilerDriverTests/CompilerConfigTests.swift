@@ -198,6 +198,11 @@ final class CompilerConfigTests: XCTestCase {
             "1:257: expected at most 256 nested lists and objects, found deeper nesting")
     }
 
+    func testAByteOrderMarkIsIgnored() throws {
+        XCTAssertEqual(try parse("\u{FEFF}{\"excludes\": []}").excludes, [])
+        XCTAssertEqual(failure("\u{FEFF}\u{FEFF}{}"), "1:2: expected a JSON value, found a non-ASCII character")
+    }
+
     func testEscapesAndUnicodeInStrings() throws {
         let config = try parse(#"{"excludes": ["My\u0054ype\ud83d\ude00\n"]}"#)
         XCTAssertEqual(config.excludes, ["MyType😀\n"])
