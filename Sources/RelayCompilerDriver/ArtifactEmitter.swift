@@ -24,7 +24,8 @@ struct ArtifactEmitter {
         self.pluginOutputs = pluginOutputs
         directoryWriter = config.artifactDirectory.map { ArtifactWriter(root: $0, scope: .artifactDirectory) }
         generator = SwiftCodeGenerator(
-            schema: schema, options: SwiftCodegenOptions(customScalars: config.customScalars))
+            schema: schema,
+            options: SwiftCodegenOptions(accessLevel: config.accessLevel, customScalars: config.customScalars))
     }
 
     /// The plan of every artifact of `definitions`. Each definition's Swift and JSON are made

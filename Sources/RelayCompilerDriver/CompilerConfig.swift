@@ -1,5 +1,6 @@
 import Foundation
 import GraphQLSyntax
+import RelaySwiftCodegen
 
 /// What the compiler works on and where it writes, read from `relay.config.json` (with
 /// relay-compiler's key names) and overridden by command-line flags (see `CompileOptions`).
@@ -36,6 +37,9 @@ public struct CompilerConfig: Sendable, Equatable {
     /// Whether every spread that may not match must be `@alias`ed, as Relay 21 demands by
     /// default (`"featureFlags": {"enforce_fragment_alias_where_ambiguous": {"kind": "enabled"}}`).
     public var enforceFragmentAliases = false
+    /// The access level of generated Swift declarations (`"accessLevel"`): `internal` by
+    /// default; `public` for a library module whose clients use the generated types.
+    public var accessLevel = SwiftCodegenOptions.AccessLevel.internal
     /// The config file these settings were read from, if any (for messages).
     public var configFile: URL?
 

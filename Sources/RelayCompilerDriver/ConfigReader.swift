@@ -12,7 +12,7 @@ struct ConfigReader {
     /// name for `customScalarTypes`, is accepted too.)
     static let knownKeys = [
         "src", "schema", "schemaExtensions", "artifactDirectory", "excludes", "customScalarTypes", "persistConfig",
-        "schemaConfig", "featureFlags", "emit", "language", "$schema",
+        "schemaConfig", "featureFlags", "emit", "language", "accessLevel", "$schema",
     ]
 
     func read(_ root: ConfigJSON) throws(Diagnostic) -> CompilerConfig {
@@ -56,6 +56,13 @@ struct ConfigReader {
                 guard language.text == "swift" else {
                     throw mismatch(member.key, expected: expected, found: "\"\(language.text)\"", at: language.span)
                 }
+            case "accessLevel":
+                let expected = "\"internal\" or \"public\" (the access level of the generated Swift)"
+                let level = try string(member, expected: expected)
+                guard let accessLevel = SwiftCodegenOptions.AccessLevel(rawValue: level.text) else {
+                    throw mismatch(member.key, expected: expected, found: "\"\(level.text)\"", at: level.span)
+                }
+                config.accessLevel = accessLevel
             case "$schema":
                 // Where an editor finds the config's JSON Schema (relay-compiler accepts it too).
                 _ = try string(member, expected: "a string (the address of the config's JSON Schema)")

@@ -7,10 +7,13 @@ struct DefinitionFileWriter {
 
     var modifier: String { options.modifier }
 
-    /// Starts a file: the header line and the import.
+    /// Starts a file: the header line and the imports.
     func startFile(into writer: inout SwiftWriter) {
         writer.line(GeneratedSwiftFile.header)
         writer.line("")
+        // The types custom scalars are mapped to are Foundation's, most often (`Date`, `URL`),
+        // and a file sees only the modules it imports itself.
+        if !options.customScalars.isEmpty { writer.line("import Foundation") }
         writer.line("import Relay")
         writer.line("")
     }

@@ -228,6 +228,17 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertFalse(unknown.standardError.contains("note:"), unknown.standardError)
     }
 
+    /// `"accessLevel": "public"` makes the generated types part of a library's interface.
+    func testTheAccessLevelSetting() throws {
+        let project = try CompileProject(
+            files: ["src/User.graphql": Self.query + Self.fragment],
+            config: #"{"src": "src", "schema": "schema.graphql", "artifactDirectory": "out", "accessLevel": "public"}"#)
+        XCTAssertEqual(try project.compile().status, 0)
+        XCTAssertTrue(
+            try project.read("out/UserQuery.graphql.swift").contains("public struct UserQuery: GraphQLOperation"))
+        XCTAssertTrue(try project.read("out/UserName.graphql.swift").contains("public protocol UserName_Key"))
+    }
+
     func testFilesWeDidNotGenerateAreNeverTouched() throws {
         let project = try CompileProject(files: [
             "src/User.graphql": Self.query + Self.fragment, "out/README.md": "mine", "out/Old.swift": "let mine = 1",

@@ -36,9 +36,11 @@ final class CompilerConfigTests: XCTestCase {
               "featureFlags": {"enforce_fragment_alias_where_ambiguous": {"kind": "enabled"}},
               "emit": ["swift", "json"],
               "language": "swift",
+              "accessLevel": "public",
               "$schema": "https://example.com/relay-compiler-config-schema.json"
             }
             """)
+        XCTAssertEqual(config.accessLevel, .public)
         XCTAssertEqual(config.sourceDirectories.map(\.path), ["/project/app/Sources", "/project/shared/Queries"])
         XCTAssertEqual(config.schemaFiles.map(\.path), ["/project/app/schema.graphql"])
         XCTAssertEqual(config.schemaExtensions.map(\.path), ["/project/app/extensions/client.graphql"])
@@ -56,6 +58,7 @@ final class CompilerConfigTests: XCTestCase {
         XCTAssertEqual(config.sourceDirectories.map(\.path), ["/project/app/Sources"])
         XCTAssertEqual(config.excludes, ["**/node_modules/**", "**/__mocks__/**", "**/__generated__/**"])
         XCTAssertEqual(config.emit, .swift)
+        XCTAssertEqual(config.accessLevel, .internal)
         XCTAssertNil(config.artifactDirectory)
         XCTAssertNil(config.persistedQueriesFile)
         XCTAssertFalse(config.enableTokenField)
@@ -96,12 +99,12 @@ final class CompilerConfigTests: XCTestCase {
             failure("{\n  \"eagerEsModules\": true\n}"),
             "2:3: unknown key \"eagerEsModules\": expected one of \"src\", \"schema\", \"schemaExtensions\", "
                 + "\"artifactDirectory\", \"excludes\", \"customScalarTypes\", \"persistConfig\", \"schemaConfig\", "
-                + "\"featureFlags\", \"emit\", \"language\", \"$schema\"")
+                + "\"featureFlags\", \"emit\", \"language\", \"accessLevel\", \"$schema\"")
         XCTAssertEqual(
             failure(#"{"langauge": "swift"}"#),
             "1:2: unknown key \"langauge\": expected one of \"src\", \"schema\", \"schemaExtensions\", "
                 + "\"artifactDirectory\", \"excludes\", \"customScalarTypes\", \"persistConfig\", \"schemaConfig\", "
-                + "\"featureFlags\", \"emit\", \"language\", \"$schema\". Did you mean \"language\"?")
+                + "\"featureFlags\", \"emit\", \"language\", \"accessLevel\", \"$schema\". Did you mean \"language\"?")
         XCTAssertEqual(
             failure(#"{"src": "a", "src": "b"}"#), "1:14: \"src\" is given more than once: expected each key once")
     }
@@ -121,6 +124,10 @@ final class CompilerConfigTests: XCTestCase {
             failure(#"{"customScalarTypes": {"Date": "not a type!"}}"#),
             "1:32: \"customScalarTypes.Date\" must be a Swift type, such as \"Date\" or \"[String: Int]\", found "
                 + "\"not a type!\" (expected the type to end, found `a`)")
+        XCTAssertEqual(
+            failure(#"{"accessLevel": "open"}"#),
+            "1:17: \"accessLevel\" must be \"internal\" or \"public\" (the access level of the generated Swift), "
+                + "found \"open\"")
         XCTAssertEqual(
             failure(#"{"language": "typescript"}"#),
             "1:14: \"language\" must be \"swift\" (relay-swift-compiler generates Swift), found \"typescript\"")

@@ -72,4 +72,15 @@ final class TypeMappingTests: XCTestCase {
         XCTAssertEqual(diagnostic.location?.column, 11)
         XCTAssertContainsLines(output.files[0].contents, "var stamp: String?\nvar other: String?\nvar blob: JSONValue?")
     }
+
+    /// A file sees only what it imports: with custom scalars mapped (to `Date`, `URL`, …), the
+    /// generated files import Foundation too.
+    func testMappedCustomScalarsBringFoundation() throws {
+        let mapped = try CodegenTestSupport.operationCode(
+            "query Q { stamp }", schema: schema, options: SwiftCodegenOptions(customScalars: ["DateTime": "Date"]))
+        XCTAssertContainsLines(mapped.files[0].contents, "import Foundation\nimport Relay")
+        XCTAssertContainsLines(mapped.files[0].contents, "var stamp: Date?")
+        let plain = try CodegenTestSupport.operationCode("query Q { blob }", schema: schema)
+        XCTAssertFalse(plain.files[0].contents.contains("import Foundation"))
+    }
 }
