@@ -35,7 +35,16 @@ public struct ConnectionTransform {
     private mutating func visit(_ selections: [IR.Selection], parent: TypeID, belowPlural: Bool) -> [IR.Selection]? {
         ListEdit.rewriting(selections) { selection in
             switch selection {
-            case .scalarField, .fragmentSpread:
+            case .scalarField(let field):
+                // Relay lets it pass and drops it; a scalar is never a connection, so say so.
+                if let directive = field.directives.first(where: { $0.name.value == "connection" }) {
+                    diagnostics.append(
+                        directive.name.error(
+                            "Invalid use of @connection on scalar field '\(field.name.value)': it is supported on "
+                                + "fields that return a connection (with 'edges' and 'pageInfo') only."))
+                }
+                return nil
+            case .fragmentSpread:
                 return nil
             case .linkedField(let field):
                 return visit(field, parent: parent, belowPlural: belowPlural).map(IR.Selection.linkedField)
