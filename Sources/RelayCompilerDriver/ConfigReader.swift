@@ -259,13 +259,15 @@ struct ConfigReader {
     }
 
     private func emit(_ member: ConfigJSON.Member) throws(Diagnostic) -> ArtifactFormats {
-        let expected = "\"swift\", \"json\" or a list of them"
+        let expected = "\"swift\", \"json\", \"swift,json\" (as --emit takes them) or a list of them"
         var formats: ArtifactFormats = []
         for name in try stringOrList(member, expected: expected) {
-            guard let format = ArtifactFormats(name: name.text) else {
-                throw mismatch(member.key, expected: expected, found: "\"\(name.text)\"", at: name.span)
+            for part in name.text.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let format = ArtifactFormats(name: String(part)) else {
+                    throw mismatch(member.key, expected: expected, found: "\"\(name.text)\"", at: name.span)
+                }
+                formats.insert(format)
             }
-            formats.insert(format)
         }
         return formats
     }

@@ -87,7 +87,10 @@ final class CompilerConfigTests: XCTestCase {
             "1:19: \"customScalars\" must be an object of scalar names to Swift types, found a list")
         XCTAssertEqual(
             failure(#"{"emit": ["swift", "kotlin"]}"#),
-            "1:20: \"emit\" must be \"swift\", \"json\" or a list of them, found \"kotlin\"")
+            "1:20: \"emit\" must be \"swift\", \"json\", \"swift,json\" (as --emit takes them) or a list of them, "
+                + "found \"kotlin\"")
+        XCTAssertEqual(try parse(#"{"emit": "swift,json"}"#).emit, [.swift, .json])
+        XCTAssertNotNil(failure(#"{"emit": "swift,"}"#))
         XCTAssertEqual(
             failure(#"{"artifactDirectory": ""}"#),
             "1:23: \"artifactDirectory\" must be a string (a folder's path), found an empty string")
