@@ -7,7 +7,12 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "Relay", targets: ["Relay"]),
+        // The compiler's stages, for tools of your own (a linter, a schema check in CI): the
+        // README documents their entry points.
         .library(name: "GraphQLSyntax", targets: ["GraphQLSyntax"]),
+        .library(name: "GraphQLSchema", targets: ["GraphQLSchema"]),
+        .library(name: "GraphQLValidation", targets: ["GraphQLValidation"]),
+        .library(name: "RelayCompiler", targets: ["RelayCompiler"]),
         .executable(name: "relay-swift-compiler", targets: ["relay-swift-compiler"]),
         .plugin(name: "RelayCompilerPlugin", targets: ["RelayCompilerPlugin"]),
     ],
