@@ -103,7 +103,11 @@ public enum DocumentLoader {
             return ([], [Diagnostic(.error, "cannot read a source: \(error)", source: nil, span: .none)], nil)
         }
         let sources: [Source]
-        if file.hasSuffix(".swift") {
+        // A `.graphql` file holding nothing but comments (everything in it commented out, a new
+        // file in watch mode) defines nothing, and is no error; a tag must hold GraphQL (the
+        // `parse` command keeps to the grammar, which asks for a definition).
+        let isTag = file.hasSuffix(".swift")
+        if isTag {
             let scan = SwiftTagScanner.scan(source)
             diagnostics += scan.diagnostics
             sources = scan.tags.map { $0.makeSource() }
@@ -112,7 +116,7 @@ public enum DocumentLoader {
         }
         for source in sources {
             do {
-                documents.append(try Parser.parseDocument(source, context: context))
+                documents.append(try Parser.parseDocument(source, context: context, allowsEmpty: !isTag))
             } catch {
                 diagnostics.append(error)
             }

@@ -239,6 +239,19 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertTrue(try project.read("out/UserName.graphql.swift").contains("public protocol UserName_Key"))
     }
 
+    /// A `.graphql` file with nothing but comments defines nothing; an empty tag is an error.
+    func testAnEmptyGraphQLFileDefinesNothing() throws {
+        let project = try CompileProject(files: [
+            "src/User.graphql": Self.query + Self.fragment, "src/Empty.graphql": "", "src/Old.graphql": "# query Old\n",
+        ])
+        let run = try project.compile()
+        XCTAssertEqual(run.status, 0, run.standardError)
+        try project.write("src/Tag.swift", "let q = graphql(\"\"\"\n    \"\"\")\n")
+        let tagged = try project.compile()
+        XCTAssertEqual(tagged.status, 1)
+        XCTAssertTrue(tagged.standardError.contains("Tag.swift:2:1: error: Unexpected <EOF>."), tagged.standardError)
+    }
+
     func testFilesWeDidNotGenerateAreNeverTouched() throws {
         let project = try CompileProject(files: [
             "src/User.graphql": Self.query + Self.fragment, "out/README.md": "mine", "out/Old.swift": "let mine = 1",
