@@ -113,7 +113,7 @@ public struct ArtifactFormats: OptionSet, Sendable, Hashable {
 
     /// `<Name>.graphql.swift`: the generated Swift types.
     public static let swift = ArtifactFormats(rawValue: 1)
-    /// `<Name>.graphql.json`: the artifact in relay-compiler's JSON shape.
+    /// `<Name>.json`: the artifact in relay-compiler's JSON shape.
     public static let json = ArtifactFormats(rawValue: 2)
 
     /// The format a name stands for in `emit` and `--emit`: `swift` or `json`.
