@@ -22,10 +22,13 @@ struct SwiftTypeMapper: Sendable {
     /// The Swift name of a schema enum or input object: `_`-suffixed where it would hide a type
     /// of Swift's or Relay's from the module (generated at the module's top level, it would).
     func schemaTypeName(_ graphQLName: String) -> String {
-        Self.reservedTypeNames.contains(graphQLName) || SwiftNames.keywords.contains(graphQLName)
-            || SwiftNames.standardTypeNames.contains(graphQLName) || SwiftNames.runtimeTypeNames.contains(graphQLName)
-            ? graphQLName + "_" : graphQLName
+        Self.namesSchemaTypesAvoid.contains(graphQLName) ? graphQLName + "_" : graphQLName
     }
+
+    /// The names `schemaTypeName` suffixes, in one set: it is asked for every enum or input
+    /// object a selection or variable mentions.
+    private static let namesSchemaTypesAvoid = reservedTypeNames.union(SwiftNames.keywords)
+        .union(SwiftNames.standardTypeNames).union(SwiftNames.runtimeTypeNames)
 
     /// The Swift type of a named leaf (scalar or enum) type, and the name of the custom
     /// scalar it stands for when that scalar has no mapping (so that the caller can warn).
