@@ -16,13 +16,13 @@ extension ArtifactEmitter {
         let schemaTypesFile = GeneratedSwiftFile.schemaTypesFileName.lowercased()
         for definition in definitions {
             let location = definition.nameLocation
-            if emitsSwift, GeneratedSwiftFile.fileName(forDefinition: definition.name).lowercased() == schemaTypesFile {
+            let swiftFile = GeneratedSwiftFile.fileName(forDefinition: definition.name)
+            if emitsSwift, swiftFile.lowercased() == schemaTypesFile {
                 diagnostics.append(
                     Diagnostic(
                         .error,
-                        "The file of `\(definition.name)`, `\(GeneratedSwiftFile.fileName(forDefinition: definition.name))`, "
-                            + "is the file of the schema's enums and input objects; expected another name",
-                        source: location.source, span: location.span))
+                        "The file of `\(definition.name)`, `\(swiftFile)`, is the file of the schema's enums and input "
+                            + "objects; expected another name", source: location.source, span: location.span))
             }
             let key = definition.name.lowercased()
             guard let other = first[key] else {

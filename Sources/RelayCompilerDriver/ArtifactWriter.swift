@@ -11,8 +11,8 @@ import RelaySwiftCodegen
 /// - A file that is no longer produced is removed, but only when it is recognizably ours: it is
 ///   named as generated Swift files are (`….graphql.swift`) and begins with `generatedHeader`,
 ///   or (for files that cannot carry a comment, such as JSON artifacts) the folder's manifest
-///   lists it with the digest of its current bytes. Nothing else is ever removed, not even a
-///   hand-written file that copied the header.
+///   lists it with the digest of its current bytes. Nothing else is ever removed (a hand-written
+///   file that copied the header under another name stays).
 /// - Temporary files an interrupted run left behind are removed.
 ///
 /// Each file is replaced atomically; the set as a whole is not (a failure part-way leaves the

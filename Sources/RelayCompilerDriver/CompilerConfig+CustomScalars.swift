@@ -6,8 +6,8 @@ extension CompilerConfig {
     /// scalar of `schema`: a misspelt name would otherwise leave the scalar it meant as a
     /// `String` with no more than a warning, and a built-in scalar's Swift type is fixed.
     func customScalarDiagnostics(schema: GraphQLSchema) -> [Diagnostic] {
-        let customScalars = schema.types.filter { $0.kind == .scalar && !Self.builtInScalars.contains($0.name) }
-        return self.customScalars.keys.sorted().compactMap { name in
+        let schemaScalars = schema.types.filter { $0.kind == .scalar && !Self.builtInScalars.contains($0.name) }
+        return customScalars.keys.sorted().compactMap { name in
             let problem: String
             if let id = schema.typeID(named: name) {
                 let type = schema[id]
@@ -18,7 +18,7 @@ extension CompilerConfig {
                     problem = "is not a scalar"
                 }
             } else {
-                let similar = Suggestions.list(for: name, among: customScalars.map(\.name), limit: 3)
+                let similar = Suggestions.list(for: name, among: schemaScalars.map(\.name), limit: 3)
                 problem = "is not a type of the schema." + Suggestions.didYouMean(similar)
             }
             let message = "\"customScalarTypes\" maps `\(name)`, which \(problem)"

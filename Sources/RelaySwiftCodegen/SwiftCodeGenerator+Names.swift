@@ -25,7 +25,8 @@ extension SwiftCodeGenerator {
                 problem = "is a Swift keyword: its generated type could only be written with backticks"
             } else if SwiftNames.standardTypeNames.contains(name) {
                 problem =
-                    "would make its generated type hide Swift's `\(name)` from generated code and the module's own"
+                    "would make its generated type hide the standard `\(name)` (Swift's or Foundation's) from "
+                    + "generated code and the module's own"
             } else if SwiftNames.runtimeTypeNames.contains(name) {
                 problem =
                     "would make its generated type hide Relay's `\(name)` from generated code and the module's own"

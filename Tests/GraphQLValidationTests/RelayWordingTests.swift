@@ -219,14 +219,22 @@ final class RelayWordingTests: XCTestCase {
         XCTAssertEqual(
             reports([values]),
             [
-                "doc0:1:58 | Expected a value of type 'Int'",
-                "doc0:1:93 | Expected a value of type 'String'",
+                // Relay's words name what was expected; a note (ours) says what was found.
+                "doc0:1:58 | Expected a value of type 'Int' | found null where `Int!` is expected doc0:1:58",
+                "doc0:1:93 | Expected a value of type 'String' | found 1 where `String` is expected doc0:1:93",
                 "doc0:2:26 | Expected value of type 'FurColor' to be a valid enum value, got string. Consider "
                     + "removing quotes.",
-                "doc0:2:60 | Expected a value of type 'FurColor'",
-                "doc0:2:91 | Expected a value of type 'Int'",
+                "doc0:2:60 | Expected a value of type 'FurColor' | found PURPLE where `FurColor` is expected; its "
+                    + "values: BROWN, BLACK, TAN, SPOTTED, NO_FUR, UNKNOWN doc0:2:60",
+                "doc0:2:91 | Expected a value of type 'Int' | found [1] where `Int` is expected doc0:2:91",
                 #"doc0:3:32 | Missing required fields '["requiredField"]' of type 'ComplexInput'"#,
                 "doc0:3:100 | The type `ComplexInput` has no field `nme`." + seeUnknownField,
+            ])
+        XCTAssertEqual(
+            reports(["{ complicatedArgs { enumArgField(enumArg: BRWN) } }"]),
+            [
+                "doc0:1:43 | Expected a value of type 'FurColor' | found BRWN where `FurColor` is expected. Did you "
+                    + "mean `BROWN`? doc0:1:43"
             ])
         XCTAssertEqual(
             reports(["query Q($unused: Int) { dog { name { x } mother } }"]),

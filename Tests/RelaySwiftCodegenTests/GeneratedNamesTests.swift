@@ -35,8 +35,8 @@ final class GeneratedNamesTests: XCTestCase {
             [
                 "1:7 The name of operation `class` is a Swift keyword: its generated type could only be written "
                     + "with backticks; expected another name",
-                "2:7 The name of operation `String` would make its generated type hide Swift's `String` from "
-                    + "generated code and the module's own; expected another name",
+                "2:7 The name of operation `String` would make its generated type hide the standard `String` "
+                    + "(Swift's or Foundation's) from generated code and the module's own; expected another name",
                 "3:7 The name of operation `Environment` would make its generated type hide Relay's `Environment` "
                     + "from generated code and the module's own; expected another name",
                 "4:7 The name of operation `TodoStatus` is already the Swift name of the schema's enum `TodoStatus` "

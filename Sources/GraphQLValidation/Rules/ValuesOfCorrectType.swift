@@ -12,15 +12,29 @@ enum ValuesOfCorrectType {
     static func checkNull(_ value: Value, type: SchemaTypeReference?, in walker: DocumentWalker) {
         guard let type, type.isNonNull else { return }
         if walker.context.options.reportsAsRelayDoes {
-            walker.report(name, relayMismatch(type, walker.context), at: value.span)
+            reportRelayMismatch(value, type, in: walker)
             return
         }
         walker.report(name, "Expected value of type \"\(walker.context.describe(type))\", found null.", at: value.span)
     }
 
-    /// Relay's report of a value that does not match the type expected (`ExpectedValueMatchingType`).
-    private static func relayMismatch(_ type: SchemaTypeReference, _ context: ValidationContext) -> String {
-        "Expected a value of type '\(context.schema[type.namedType].name)'"
+    /// Relay's report of a value that does not match the type expected (`ExpectedValueMatchingType`),
+    /// with a note on what was found: Relay's words name only what was expected.
+    private static func reportRelayMismatch(_ value: Value, _ type: SchemaTypeReference, in walker: DocumentWalker) {
+        let context = walker.context
+        let named = context.schema[type.namedType]
+        var found = "found \(Printer.print(value)) where `\(context.describe(type))` is expected"
+        if named.kind == .enumeration, !named.enumValues.isEmpty {
+            let values = named.enumValues.map(\.name)
+            let similar = Suggestions.list(for: Printer.print(value), among: values, limit: Suggestions.relayLimit)
+            found +=
+                similar.isEmpty
+                ? values.count <= 10 ? "; its values: " + values.joined(separator: ", ") : ""
+                : "." + Suggestions.relayDidYouMean(similar)
+        }
+        walker.report(
+            name, "Expected a value of type '\(named.name)'", at: value.span,
+            related: [(found, walker.place(value.span))])
     }
 
     /// A scalar, enum, list or object literal where a leaf type (or, for a list or an
@@ -30,23 +44,22 @@ enum ValuesOfCorrectType {
         let context = walker.context
         let type = context.schema[locationType.namedType]
         guard type.kind.isLeaf else {
-            let message =
-                context.options.reportsAsRelayDoes
-                ? relayMismatch(locationType, context)
-                : "Expected value of type \"\(context.describe(locationType))\", found \(Printer.print(value))."
-            walker.report(name, message, at: value.span)
+            if context.options.reportsAsRelayDoes { return reportRelayMismatch(value, locationType, in: walker) }
+            walker.report(
+                name, "Expected value of type \"\(context.describe(locationType))\", found \(Printer.print(value)).",
+                at: value.span)
             return
         }
         guard let problem = LiteralCoercion.problem(with: value, as: type, in: context.schema) else { return }
-        let message =
-            if !context.options.reportsAsRelayDoes {
-                problem
-            } else if type.kind == .enumeration, case .string = value.kind {
-                "Expected value of type '\(type.name)' to be a valid enum value, got string. Consider removing quotes."
-            } else {
-                relayMismatch(locationType, context)
-            }
-        walker.report(name, message, at: value.span)
+        guard context.options.reportsAsRelayDoes else { return walker.report(name, problem, at: value.span) }
+        if type.kind == .enumeration, case .string = value.kind {
+            walker.report(
+                name,
+                "Expected value of type '\(type.name)' to be a valid enum value, got string. Consider removing quotes.",
+                at: value.span)
+        } else {
+            reportRelayMismatch(value, locationType, in: walker)
+        }
     }
 
     static func checkObject(_ value: Value, fields: [ObjectField], type: SchemaType, in walker: DocumentWalker) {
