@@ -231,6 +231,12 @@ final class RelayWordingTests: XCTestCase {
                 "doc0:3:100 | The type `ComplexInput` has no field `nme`." + seeUnknownField,
             ])
         XCTAssertEqual(
+            reports(["{ dog { name(bogus: 1) barks(x: 1) } }"]),
+            [
+                "doc0:1:14 | Unknown argument 'bogus'. | `Dog.name` takes surname doc0:1:14",
+                "doc0:1:30 | Unknown argument 'x'. | `Dog.barks` takes no arguments doc0:1:30",
+            ])
+        XCTAssertEqual(
             reports(["{ complicatedArgs { enumArgField(enumArg: BRWN) } }"]),
             [
                 "doc0:1:43 | Expected a value of type 'FurColor' | found BRWN where `FurColor` is expected. Did you "

@@ -11,7 +11,16 @@ enum KnownArgumentNames {
     ) {
         let suggestions = Suggestions.list(for: argument.name.value, among: field.arguments.map(\.name))
         if walker.context.options.reportsAsRelayDoes {
-            reportAsRelayDoes(argument, suggestions: suggestions, at: argument.name.span, in: walker)
+            // Relay's words name neither the field nor what it takes: with no name to suggest, a
+            // note (ours) does.
+            let owner = "`\(walker.context.name(of: parentType)).\(field.name)`"
+            let takes =
+                field.arguments.isEmpty
+                ? "\(owner) takes no arguments"
+                : "\(owner) takes " + field.arguments.map(\.name).joined(separator: ", ")
+            reportAsRelayDoes(
+                argument, suggestions: suggestions, at: argument.name.span, in: walker,
+                note: suggestions.isEmpty ? (takes, walker.place(argument.name.span)) : nil)
             return
         }
         walker.report(
@@ -38,9 +47,11 @@ enum KnownArgumentNames {
     /// fragments alike (Relay points at a field's or directive's argument by its name, at a
     /// fragment's whole).
     static func reportAsRelayDoes(
-        _ argument: Argument, suggestions: [String], at span: SourceSpan, in walker: DocumentWalker
+        _ argument: Argument, suggestions: [String], at span: SourceSpan, in walker: DocumentWalker,
+        note: (message: String, place: ValidationContext.Place)? = nil
     ) {
         walker.report(
-            name, RelayMessages.unknownArgument(argument.name.value, similar: suggestions), at: span)
+            name, RelayMessages.unknownArgument(argument.name.value, similar: suggestions), at: span,
+            related: note.map { [$0] } ?? [])
     }
 }
