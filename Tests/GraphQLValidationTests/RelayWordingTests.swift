@@ -246,8 +246,10 @@ final class RelayWordingTests: XCTestCase {
             reports(["query Q($unused: Int) { dog { name { x } mother } }"]),
             [
                 "doc0:1:9 | Variable `$unused` is never used in operation `Q`",
-                "doc0:1:31 | Expected no selections on scalar field `name` of type `Dog`",
-                "doc0:1:42 | Expected selections on field `mother` of type `Dog`",
+                "doc0:1:31 | Expected no selections on scalar field `name` of type `Dog` | `name` is of type "
+                    + "`String`, which has no fields to select doc0:1:31",
+                "doc0:1:42 | Expected selections on field `mother` of type `Dog` | `mother` is of type `Dog`: select "
+                    + "some of its fields, `mother { … }` doc0:1:42",
             ])
     }
 

@@ -27,12 +27,19 @@ enum ScalarLeafs {
         let fieldName = field.name.value
         if context.options.reportsAsRelayDoes, let parentType {
             let parentName = context.schema[parentType].name
+            // Relay's words name the type the field is selected on; a note (ours) names the
+            // field's own type, which is what the selections are about.
+            let fieldType = context.describe(type)
+            let note =
+                onLeaf
+                ? "`\(fieldName)` is of type `\(fieldType)`, which has no fields to select"
+                : "`\(fieldName)` is of type `\(fieldType)`: select some of its fields, `\(fieldName) { … }`"
             walker.report(
                 name,
                 onLeaf
                     ? RelayMessages.selectionsOnScalarField(fieldName, of: parentName)
                     : RelayMessages.missingSelections(fieldName, of: parentName),
-                at: field.name.span)
+                at: field.name.span, related: [(note, walker.place(field.name.span))])
         } else if onLeaf {
             walker.report(
                 name,
