@@ -52,7 +52,8 @@ struct HTTPNetwork: Network {
 struct UserTodosScreen {
     let environment: Environment
 
-    /// The user's name and to-do items, or `nil` when the server knows no such user.
+    /// The user's name and to-do items, or `nil` when the server knows no such user (or the
+    /// store lacks the list's data).
     func load(userID: String) async throws -> (name: String?, items: [String])? {
         guard let user = try await environment.fetchQuery(UserTodosQuery.self, variables: .init(id: userID))?.user
         else { return nil }

@@ -30,7 +30,9 @@ enum FoundationScalars {
                 case .string(let value): value
                 default: nil
                 }
-            guard let text, let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+            // `Decimal(string:)` reads a number's prefix and ignores the rest ("12 apples"):
+            // the whole text must be a JSON number first.
+            guard let text, isJSONNumber(text), let decimal = Decimal(string: text, locale: posix) else {
                 throw fail("a decimal number")
             }
             return decimal as? T
@@ -42,6 +44,34 @@ enum FoundationScalars {
             return data as? T
         }
         return nil
+    }
+
+    private static let posix = Locale(identifier: "en_US_POSIX")
+
+    /// Whether `text` is a number as JSON writes one: `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    static func isJSONNumber(_ text: String) -> Bool {
+        var bytes = text.utf8[...]
+        func digits() -> Int {
+            let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        if bytes.first == UInt8(ascii: "0") {
+            bytes = bytes.dropFirst()
+        } else if digits() == 0 {
+            return false
+        }
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            guard digits() > 0 else { return false }
+        }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
     }
 
     /// A `JSONEncoder` that writes these types as `decode` reads them.

@@ -34,7 +34,8 @@ struct ArtifactEmitter {
     mutating func emit(_ definitions: [CompilerOutput.Definition]) -> ArtifactPlan {
         let emitsSwift = config.emit.contains(.swift) || pluginOutputs != nil
         if emitsSwift { diagnostics += generator.nameDiagnostics(for: definitions) }
-        diagnostics += Self.fileNameDiagnostics(for: definitions, emitsSwift: emitsSwift)
+        // The plugin's files are named after sources, not definitions.
+        if pluginOutputs == nil { diagnostics += Self.fileNameDiagnostics(for: definitions, emitsSwift: emitsSwift) }
         if let pluginOutputs { return emitPerSource(definitions, outputs: pluginOutputs) }
         var plan = ArtifactPlan()
         // Every folder that may hold artifacts gets a group, even an empty one, so that the

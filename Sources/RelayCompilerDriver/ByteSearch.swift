@@ -126,17 +126,19 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return count
     }
 
-    /// Whether `word` occurs in these bytes: its first byte is found with the C library's
-    /// `memchr` (many bytes at a time), the rest compared there.
-    func contains(word: StaticString) -> Bool {
+    /// Whether `word` occurs in these bytes: its byte at `anchor` (best the rarest, as `q` of
+    /// `graphql` is in Swift code) is found with the C library's `memchr` (many bytes at a
+    /// time), the whole word compared around it.
+    func contains(word: StaticString, anchor: Int = 0) -> Bool {
         word.withUTF8Buffer { word in
-            guard let first = word.first, let wordBase = word.baseAddress else { return true }
+            guard anchor < word.count, let wordBase = word.baseAddress else { return true }
             guard let base = baseAddress else { return false }
-            var at = 0
-            while at + word.count <= count {
-                guard let found = memchr(base + at, Int32(first), count - at) else { return false }
+            var at = anchor
+            while at < count {
+                guard let found = memchr(base + at, Int32(word[anchor]), count - at) else { return false }
                 at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if at + word.count <= count, memcmp(base + at, wordBase, word.count) == 0 { return true }
+                let start = at - anchor
+                if start + word.count <= count, memcmp(base + start, wordBase, word.count) == 0 { return true }
                 at += 1
             }
             return false

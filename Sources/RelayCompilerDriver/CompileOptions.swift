@@ -67,7 +67,7 @@ public struct CompileOptions: Sendable, Equatable {
           "customScalarTypes" ({"DateTime": "Date"}), "persistConfig" ({"file": "queries.json"}),
           "schemaConfig" ({"nodeInterfaceIdField": "id", "enableTokenField": false}),
           "featureFlags" ({"enforce_fragment_alias_where_ambiguous": {"kind": "enabled"}}),
-          "emit" ("swift", "json" or both in a list), "accessLevel" ("internal" or "public"),
+          "emit" ("swift", "json", "swift,json" or a list), "accessLevel" ("internal" or "public"),
           "language" ("swift"), "$schema".
         Exit status: 0 success, 1 when any error was reported, 2 for a usage error.
         """

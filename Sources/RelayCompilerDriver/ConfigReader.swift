@@ -156,10 +156,18 @@ struct ConfigReader {
                     "\(member.key).\(scalar.key)", expected: "a string naming a Swift type", found: found,
                     at: scalar.value.span)
             }
+            let expected = "a Swift type, such as \"Date\" or \"[String: Int]\""
             if let problem = SwiftTypeSyntax.problem(in: type) {
                 throw mismatch(
-                    "\(member.key).\(scalar.key)", expected: "a Swift type, such as \"Date\" or \"[String: Int]\"",
-                    found: "\"\(type)\" (\(problem))", at: scalar.value.span)
+                    "\(member.key).\(scalar.key)", expected: expected, found: "\"\(type)\" (\(problem))",
+                    at: scalar.value.span)
+            }
+            let captured = SwiftTypeSyntax.leadingNames(in: type).intersection(SwiftCodeGenerator.fixedMemberTypeNames)
+            if let name = captured.sorted().first {
+                throw mismatch(
+                    "\(member.key).\(scalar.key)", expected: expected,
+                    found: "\"\(type)\" (generated types declare a `\(name)` of their own, which it would name there: "
+                        + "qualify it with its module, `Foundation.\(name)` for Foundation's)", at: scalar.value.span)
             }
             scalars[scalar.key] = type
             places[scalar.key] = CompilerConfig.Place(source: source, span: scalar.keySpan)

@@ -106,8 +106,8 @@ public enum DocumentLoader {
         // A `.graphql` file holding nothing but comments (everything in it commented out, a new
         // file in watch mode) defines nothing, and is no error; a tag must hold GraphQL (the
         // `parse` command keeps to the grammar, which asks for a definition).
-        let isTag = file.hasSuffix(".swift")
-        if isTag {
+        let isSwift = file.hasSuffix(".swift")
+        if isSwift {
             let scan = SwiftTagScanner.scan(source)
             diagnostics += scan.diagnostics
             sources = scan.tags.map { $0.makeSource() }
@@ -116,7 +116,7 @@ public enum DocumentLoader {
         }
         for source in sources {
             do {
-                documents.append(try Parser.parseDocument(source, context: context, allowsEmpty: !isTag))
+                documents.append(try Parser.parseDocument(source, context: context, allowsEmpty: !isSwift))
             } catch {
                 diagnostics.append(error)
             }

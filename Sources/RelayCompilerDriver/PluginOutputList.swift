@@ -23,8 +23,8 @@ import GraphQLSyntax
 ///   `WORK_DIR/RelaySchemaTypes.graphql.swift` (`schemaTypesFileName`), so that two outputs never
 ///   define the same type; it is written even when empty.
 /// - The files are written with `ArtifactWriter` (unchanged bytes are not rewritten, so that
-///   SwiftPM does not recompile the target), and any other file in WORK_DIR that carries the
-///   generated header is removed. On any error nothing is written and the exit status is 1.
+///   SwiftPM does not recompile the target), and any other `….graphql.swift` file in WORK_DIR
+///   that carries the generated header is removed. On any error nothing is written and the exit status is 1.
 public struct PluginOutputList: Sendable, Equatable {
     /// One source and the file its artifacts go to.
     public struct Entry: Sendable, Equatable {

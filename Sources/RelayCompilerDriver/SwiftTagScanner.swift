@@ -25,7 +25,7 @@ public enum SwiftTagScanner {
         file.bytes.withUnsafeBufferPointer { bytes in
             // A file that never says `graphql` has no tag, and what else it holds (a bare
             // `/…/` regex literal this scanner would misread) is the Swift compiler's to judge.
-            guard bytes.contains(word: "graphql") else { return SwiftTagScan(tags: [], diagnostics: []) }
+            guard bytes.contains(word: "graphql", anchor: 5) else { return SwiftTagScan(tags: [], diagnostics: []) }
             var scanner = SwiftLexicalScanner(file: file, bytes: bytes)
             scanner.run()
             return SwiftTagScan(tags: scanner.tags, diagnostics: scanner.diagnostics)

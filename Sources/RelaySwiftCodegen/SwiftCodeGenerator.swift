@@ -35,6 +35,11 @@ public struct SwiftCodeGenerator: Sendable {
     /// always reach the intended type: built-in names, and every enum and input object.
     private let reservedNames: Set<String>
 
+    /// The names generated types declare inside themselves whatever the selections: a custom
+    /// scalar's Swift type must not mention one unqualified (a `Data` field would be the
+    /// definition's own `Data`).
+    public static let fixedMemberTypeNames: Set<String> = ["Data", "Variables", "CodingKeys", "Other"]
+
     /// A generator for definitions compiled against `schema`.
     public init(schema: GraphQLSchema, options: SwiftCodegenOptions = SwiftCodegenOptions()) {
         self.schema = schema
@@ -45,7 +50,11 @@ public struct SwiftCodeGenerator: Sendable {
         for type in schema.types where type.kind == .enumeration || type.kind == .inputObject {
             reserved.insert(mapper.schemaTypeName(type.name))
         }
-        for swiftType in options.customScalars.values { reserved.insert(swiftType) }
+        // A nested type named as a name a mapped type mentions (`User` of `Tagged<User, String>`)
+        // would capture it.
+        for swiftType in options.customScalars.values {
+            reserved.formUnion(SwiftTypeSyntax.leadingNames(in: swiftType))
+        }
         reservedNames = reserved
     }
 

@@ -28,7 +28,7 @@ enum SwiftNames {
     /// The modules and public types of Relay's runtime, which generated code and the module's
     /// own code name unqualified (`GeneratedNamesTests` keeps the list whole).
     static let runtimeTypeNames: Set<String> = [
-        "Relay", "RelayNodes",
+        "Relay", "RelayNodes", "Argument",
         "AliasedInlineFragmentSpread", "ArgumentDefinition", "ClientExtension", "ConcreteRequest",
         "Condition", "ConnectionDirection", "ConnectionHandler", "ConnectionMetadata", "DataID",
         "EmptyVariables", "Environment", "FetchPolicy", "FieldHandle", "FieldMap", "FragmentMetadata",

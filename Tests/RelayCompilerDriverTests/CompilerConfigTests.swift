@@ -126,7 +126,13 @@ final class CompilerConfigTests: XCTestCase {
         XCTAssertEqual(
             failure(#"{"customScalarTypes": {"Date": "not a type!"}}"#),
             "1:32: \"customScalarTypes.Date\" must be a Swift type, such as \"Date\" or \"[String: Int]\", found "
-                + "\"not a type!\" (expected the type to end, found `a`)")
+                + "\"not a type!\" (expected the type to end, found a space)")
+        XCTAssertEqual(
+            failure(#"{"customScalarTypes": {"Bytes": "Data"}}"#),
+            "1:33: \"customScalarTypes.Bytes\" must be a Swift type, such as \"Date\" or \"[String: Int]\", found "
+                + "\"Data\" (generated types declare a `Data` of their own, which it would name there: qualify it "
+                + "with its module, `Foundation.Data` for Foundation's)")
+        XCTAssertEqual(try parse(#"{"customScalarTypes": {"Bytes": "Foundation.Data"}}"#).customScalars.count, 1)
         XCTAssertEqual(
             failure(#"{"accessLevel": "open"}"#),
             "1:17: \"accessLevel\" must be \"internal\" or \"public\" (the access level of the generated Swift), "

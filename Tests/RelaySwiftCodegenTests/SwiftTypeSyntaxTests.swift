@@ -15,7 +15,14 @@ final class SwiftTypeSyntaxTests: XCTestCase {
 
     func testWhatIsNotATypeSaysWhatWasExpected() {
         let cases = [
-            "not a type!": "expected the type to end, found `a`",
+            "not a type!": "expected the type to end, found a space",
+            // Generated code appends `?`: `Date ?` and `[Int] ??` are not Swift.
+            "Date ": "expected the type to end, found a space",
+            " Date": "expected the type to start, found a space",
+            "Foundation. Date": "expected a type name, found a space",
+            "class": "expected a type name, found the keyword `class`",
+            "Int.Type": "expected a type name, found the keyword `Type`",
+            String(repeating: "[", count: 100_000) + "Int": "expected a type nested less deeply",
             "": "expected a type name, found the end",
             "[String": "expected `]`, found the end",
             "Array<Int": "expected `>`, found the end",
@@ -27,5 +34,12 @@ final class SwiftTypeSyntaxTests: XCTestCase {
         for (text, problem) in cases {
             XCTAssertEqual(SwiftTypeSyntax.problem(in: text), problem, text)
         }
+    }
+
+    /// The names a mapped type mentions unqualified, which no generated type may take.
+    func testLeadingNames() {
+        XCTAssertEqual(SwiftTypeSyntax.leadingNames(in: "Tagged<User, Swift.String>?"), ["Tagged", "User", "Swift"])
+        XCTAssertEqual(SwiftTypeSyntax.leadingNames(in: "[Foundation.Date: [Money]]"), ["Foundation", "Money"])
+        XCTAssertEqual(SwiftTypeSyntax.leadingNames(in: "not a type"), [])
     }
 }

@@ -83,4 +83,16 @@ final class TypeMappingTests: XCTestCase {
         let plain = try CodegenTestSupport.operationCode("query Q { blob }", schema: schema)
         XCTAssertFalse(plain.files[0].contents.contains("import Foundation"))
     }
+
+    /// A nested data type named as a name the mapped type mentions would capture it: the
+    /// nested type takes another name.
+    func testNamesAMappedTypeMentionsAreLeftToIt() throws {
+        let schema = CodegenTestSupport.schema("scalar UserID type Query { user: User } type User { id: UserID }")
+        let code = try CodegenTestSupport.operationCode(
+            "query Q { user { id } }", schema: schema,
+            options: SwiftCodegenOptions(customScalars: ["UserID": "Tagged<User, String>"])
+        ).files[0].contents
+        XCTAssertContainsLines(code, "var id: Tagged<User, String>?")
+        XCTAssertFalse(code.contains("struct User:"), code)
+    }
 }

@@ -45,6 +45,9 @@ final class FoundationScalarTests: XCTestCase {
         ]
         for (key, bad) in [
             ("at", SelectorValue.scalar(12)), ("at", .scalar("yesterday")), ("price", .scalar("a lot")),
+            // `Decimal(string:)` alone would read these as 12, 1, 1.2 and 0.
+            ("price", .scalar("12 apples")), ("price", .scalar("1,5")), ("price", .scalar("1.2.3")),
+            ("price", .scalar("-")),
             ("blob", .scalar("%%%")), ("link", .scalar(true)),
         ] {
             var fields = good

@@ -4,7 +4,10 @@ extension Array where Element == Diagnostic {
     /// diagnostics at one place keep the order they were found in. The stages of a run find
     /// problems pass by pass, so without this one file's errors come out of line order.
     public func sortedByPosition() -> [Diagnostic] {
-        let keys = map { diagnostic in (file: diagnostic.source?.name, offset: diagnostic.location?.offset ?? 0) }
+        let keys = map { diagnostic in
+            let start = Int(diagnostic.span.start)
+            return (file: diagnostic.source?.name, offset: diagnostic.source?.origin?.fileOffset(of: start) ?? start)
+        }
         let order = indices.sorted { lhs, rhs in
             let left = keys[lhs], right = keys[rhs]
             switch (left.file, right.file) {

@@ -36,8 +36,11 @@ struct LiteralTypeCheck {
 
     private func acceptsScalar(_ value: IR.Value, _ name: String) -> Bool {
         switch (name, value) {
-        case ("Int", .int), ("Float", .int), ("Float", .float), ("String", .string), ("Boolean", .boolean),
-            ("ID", .int), ("ID", .string):
+        case ("Int", .int(let lexeme)):
+            // GraphQL's `Int` is 32 bits.
+            return Int32(lexeme) != nil
+        case ("Float", .int), ("Float", .float), ("String", .string), ("Boolean", .boolean), ("ID", .int),
+            ("ID", .string):
             return true
         case ("Int", _), ("Float", _), ("String", _), ("Boolean", _), ("ID", _):
             return false
