@@ -47,6 +47,9 @@ public final class GraphQLSchema: Sendable {
     /// The ID of the standard `ID` scalar.
     public let idType: TypeID?
 
+    /// The names of the specification's scalars (`Int`, `Float`, `String`, `Boolean`, `ID`).
+    public static let standardScalarNames = Set(BuiltInDefinitions.scalarNames)
+
     /// The name of the source that holds the built-in definitions.
     public static let builtInSourceName = BuiltInDefinitions.sourceName
 

@@ -6,13 +6,13 @@ extension CompilerConfig {
     /// scalar of `schema`: a misspelt name would otherwise leave the scalar it meant as a
     /// `String` with no more than a warning, and a built-in scalar's Swift type is fixed.
     func customScalarDiagnostics(schema: GraphQLSchema) -> [Diagnostic] {
-        let schemaScalars = schema.types.filter { $0.kind == .scalar && !Self.builtInScalars.contains($0.name) }
+        let schemaScalars = schema.types.filter { $0.kind == .scalar && !GraphQLSchema.standardScalarNames.contains($0.name) }
         return customScalars.keys.sorted().compactMap { name in
             let problem: String
             if let id = schema.typeID(named: name) {
                 let type = schema[id]
                 if type.kind == .scalar {
-                    guard Self.builtInScalars.contains(name) else { return nil }
+                    guard GraphQLSchema.standardScalarNames.contains(name) else { return nil }
                     problem = "is a built-in scalar, whose Swift type is fixed"
                 } else {
                     problem = "is not a scalar"
@@ -28,6 +28,4 @@ extension CompilerConfig {
             return Diagnostic(.error, message, source: place.source, span: place.span)
         }
     }
-
-    private static let builtInScalars: Set<String> = ["ID", "String", "Int", "Float", "Boolean"]
 }
