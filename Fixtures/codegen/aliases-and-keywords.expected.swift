@@ -104,11 +104,14 @@ struct KeywordsQuery: GraphQLOperation {
 
     /// What the operation reads.
     struct Data: Decodable, Hashable, Sendable {
+        /// The user with this ID, if there is one.
         var `default`: Default?
+        /// The signed-in user.
         var viewer: Viewer?
 
         struct Default: Decodable, Hashable, Sendable {
             var self_: String?
+            /// The ID, unique among all objects.
             var Type_: String
             var count: Int
 
@@ -120,6 +123,7 @@ struct KeywordsQuery: GraphQLOperation {
         }
 
         struct Viewer: Decodable, Hashable, Sendable {
+            /// The ID, unique among all objects.
             var id: String
         }
     }

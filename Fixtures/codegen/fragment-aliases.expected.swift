@@ -205,7 +205,9 @@ struct AliasTypesQuery: GraphQLOperation {
 
     /// What the operation reads.
     struct Data: Decodable, Hashable, Sendable {
+        /// The signed-in user.
         var viewer: Viewer?
+        /// Any object by its global ID.
         var node: Node?
 
         struct Viewer: Decodable, Hashable, Sendable {
@@ -222,10 +224,12 @@ struct AliasTypesQuery: GraphQLOperation {
             }
 
             struct Self_: Decodable, Hashable, Sendable {
+                /// The ID, unique among all objects.
                 var id: String
             }
 
             struct AsNode: Decodable, Hashable, Sendable {
+                /// The ID, unique among all objects.
                 var id: String
             }
 
@@ -264,6 +268,7 @@ struct AliasTypesQuery: GraphQLOperation {
             struct AsTodo: Decodable, Hashable, Sendable {
                 var __typename: String
                 var AliasName_user: AliasName_user?
+                /// What there is to do.
                 var text: String
 
                 struct AliasName_user: Decodable, Hashable, Sendable, AliasName_user_Key {

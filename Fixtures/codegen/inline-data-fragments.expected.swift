@@ -297,7 +297,9 @@ struct InlineDataQuery: GraphQLOperation {
 
     /// What the operation reads.
     struct Data: Decodable, Hashable, Sendable {
+        /// The signed-in user.
         var viewer: Viewer?
+        /// Any object by its global ID.
         var node: Node?
 
         struct Viewer: Decodable, Hashable, Sendable, TodoTotals_user_Key {
@@ -348,6 +350,7 @@ struct Named_node: GraphQLInlineDataFragment {
             }
         }
 
+        /// The ID, unique among all objects.
         var id: String {
             switch self {
             case .asUser(let value): value.id
@@ -369,12 +372,14 @@ struct Named_node: GraphQLInlineDataFragment {
 
         struct AsUser: Decodable, Hashable, Sendable {
             var __typename: String
+            /// The ID, unique among all objects.
             var id: String
             var name: String?
         }
 
         struct Other: Decodable, Hashable, Sendable {
             var __typename: String
+            /// The ID, unique among all objects.
             var id: String
         }
     }
@@ -413,6 +418,7 @@ struct TodoTotals_user: GraphQLInlineDataFragment {
 
     /// What the fragment reads.
     struct Data: Decodable, Hashable, Sendable, Named_node_Key {
+        /// The user's to-do items, filtered by status and paged.
         var todos: Todos
         var fragment_Named_node: Named_node.Data
 

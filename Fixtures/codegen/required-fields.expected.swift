@@ -199,10 +199,13 @@ struct RequiredTypesQuery: GraphQLOperation {
 
     /// What the operation reads.
     struct Data: Decodable, Hashable, Sendable {
+        /// The signed-in user.
         var viewer: Viewer
+        /// Any object by its global ID.
         var node: Node?
 
         struct Viewer: Decodable, Hashable, Sendable {
+            /// The user's to-do items, filtered by status and paged.
             var todos: Todos?
 
             struct Todos: Decodable, Hashable, Sendable {
@@ -239,7 +242,9 @@ struct RequiredTypesQuery: GraphQLOperation {
 
             struct AsTodo: Decodable, Hashable, Sendable {
                 var __typename: String
+                /// What there is to do.
                 var text: String
+                /// Whether it is done.
                 var complete: Bool
             }
 

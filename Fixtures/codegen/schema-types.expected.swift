@@ -100,7 +100,9 @@ struct ChangeTodoStatusMutation: GraphQLOperation {
             var todo: Todo?
 
             struct Todo: Codable, Hashable, Sendable {
+                /// The ID, unique among all objects.
                 var id: String
+                /// Whether it is done.
                 var complete: Bool
             }
         }
@@ -239,9 +241,11 @@ struct FilteredTodosQuery: GraphQLOperation {
 
     /// What the operation reads.
     struct Data: Decodable, Hashable, Sendable {
+        /// The user with this ID, if there is one.
         var user: User?
 
         struct User: Decodable, Hashable, Sendable {
+            /// The user's to-do items, filtered by status and paged.
             var todos: Todos
 
             struct Todos: Decodable, Hashable, Sendable {
@@ -262,13 +266,13 @@ struct FilteredTodosQuery: GraphQLOperation {
 
 import Relay
 
-/// The GraphQL enum `TodoStatus`.
+/// Which of a user's to-do items to list.
 enum TodoStatus: RawRepresentable, Codable, Hashable, Sendable {
-    /// `ANY`.
+    /// All of them.
     case any
-    /// `ACTIVE`.
+    /// Those still to do.
     case active
-    /// `COMPLETED`.
+    /// Those done.
     case completed
     /// A value this version of the schema does not know (the server may add values).
     case unknown(String)
@@ -307,7 +311,9 @@ enum TodoStatus: RawRepresentable, Codable, Hashable, Sendable {
 
 /// The GraphQL input object `ChangeTodoStatusInput`.
 struct ChangeTodoStatusInput: Encodable, Sendable {
+    /// The to-do item's ID.
     var id: String
+    /// Whether it is done.
     var complete: Bool
     var userId: String
     var clientMutationId: String?

@@ -134,6 +134,7 @@ struct NodeQuery: GraphQLOperation {
 
     /// What the operation reads.
     struct Data: Decodable, Hashable, Sendable {
+        /// Any object by its global ID.
         var node: Node?
 
         enum Node: Decodable, Hashable, Sendable {
@@ -149,6 +150,7 @@ struct NodeQuery: GraphQLOperation {
                 }
             }
 
+            /// The ID, unique among all objects.
             var id: String {
                 switch self {
                 case .asUser(let value): value.id
@@ -172,8 +174,10 @@ struct NodeQuery: GraphQLOperation {
 
             struct AsUser: Decodable, Hashable, Sendable {
                 var __typename: String
+                /// The ID, unique among all objects.
                 var id: String
                 var name: String?
+                /// The user's to-do items, filtered by status and paged.
                 var todos: Todos
 
                 struct Todos: Decodable, Hashable, Sendable {
@@ -183,14 +187,18 @@ struct NodeQuery: GraphQLOperation {
 
             struct AsTodo: Decodable, Hashable, Sendable, TodoText_todo_Key {
                 var __typename: String
+                /// The ID, unique among all objects.
                 var id: String
+                /// What there is to do.
                 var text: String
+                /// Whether it is done.
                 var complete: Bool
                 var fragment_TodoText_todo: FragmentPointer
             }
 
             struct Other: Decodable, Hashable, Sendable {
                 var __typename: String
+                /// The ID, unique among all objects.
                 var id: String
             }
         }
@@ -228,6 +236,7 @@ struct TodoText_todo: GraphQLFragment {
 
     /// What the fragment reads.
     struct Data: Decodable, Hashable, Sendable {
+        /// What there is to do.
         var text: String
     }
 }

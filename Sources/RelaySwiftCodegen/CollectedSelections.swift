@@ -24,6 +24,8 @@ struct CollectedSelections {
         var kind: Kind
         /// Whether every occurrence may be absent.
         var conditional: Bool
+        /// What the schema says of the field (`SchemaDocumentation`), if anything.
+        var documentation: String?
     }
 
     /// The response keys in first-seen order.
@@ -37,9 +39,9 @@ struct CollectedSelections {
     var refinements: [TypeID: [SelectionModelBuilder.Part]] = [:]
 
     /// Adds an occurrence of a key: a key is conditional only while all its occurrences are.
-    mutating func add(_ key: String, _ kind: Kind, conditional: Bool) {
+    mutating func add(_ key: String, _ kind: Kind, conditional: Bool, documentation: String? = nil) {
         guard let position = position(of: key) else {
-            fields.append(Field(key: key, kind: kind, conditional: conditional))
+            fields.append(Field(key: key, kind: kind, conditional: conditional, documentation: documentation))
             if positions != nil {
                 positions?[key] = fields.count - 1
             } else if fields.count > Self.fewestFieldsForIndex {
@@ -79,16 +81,19 @@ extension SelectionModelBuilder {
             case .linkedField(let field) where field.isGenerated:
                 continue
             case .scalarField(let field):
-                let type = RequiredFieldTypes.readType(field.type, required: field.required)
+                let readType = RequiredFieldTypes.readType(field.type, required: field.required)
                 collected.add(
-                    field.responseKey, .scalar(name: field.name.value, type: type, location: field.name.location),
-                    conditional: conditional)
+                    field.responseKey, .scalar(name: field.name.value, type: readType, location: field.name.location),
+                    conditional: conditional,
+                    documentation: SchemaDocumentation.field(field.name.value, of: type, in: schema))
             case .linkedField(let field):
-                let type = RequiredFieldTypes.readType(field.type, required: field.required, children: field.selections)
+                let readType = RequiredFieldTypes.readType(
+                    field.type, required: field.required, children: field.selections)
                 collected.add(
                     field.responseKey,
-                    .linked(type: type, parts: [Part(selections: field.selections, conditional: conditional)]),
-                    conditional: conditional)
+                    .linked(type: readType, parts: [Part(selections: field.selections, conditional: conditional)]),
+                    conditional: conditional,
+                    documentation: SchemaDocumentation.field(field.name.value, of: type, in: schema))
             case .fragmentSpread(let spread):
                 collected.add(
                     "fragment_" + spread.name.value, .fragmentPointer(fragmentName: spread.name.value),

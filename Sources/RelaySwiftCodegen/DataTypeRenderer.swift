@@ -28,6 +28,7 @@ struct DataTypeRenderer {
 
     private func writeStruct(_ model: SelectionSetModel, into writer: inout SwiftWriter) {
         for property in model.properties {
+            if let documentation = property.documentation { writer.documentation(documentation) }
             writer.line(modifier, "var ", property.declaredName, ": ", property.type)
         }
         if model.needsCodingKeys {
@@ -72,6 +73,7 @@ struct DataTypeRenderer {
         }
         for property in model.properties {
             writer.blankLine()
+            if let documentation = property.documentation { writer.documentation(documentation) }
             writer.block(modifier, "var ", property.declaredName, ": ", property.type) { writer in
                 writer.switchBlock("switch self") { writer in
                     for (caseName, _) in allCases {

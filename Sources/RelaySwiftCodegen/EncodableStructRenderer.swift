@@ -10,6 +10,8 @@ struct EncodableStructRenderer {
         var key: String
         /// The Swift type.
         var type: String
+        /// What the schema says of it (an input field's description), if anything.
+        var documentation: String? = nil
     }
 
     /// `public ` or nothing.
@@ -21,10 +23,11 @@ struct EncodableStructRenderer {
         name: String, members: [Member], asClass: Bool = false, documentation: String? = nil,
         into writer: inout SwiftWriter
     ) {
-        if let documentation { writer.line("/// ", documentation) }
+        if let documentation { writer.documentation(documentation) }
         let kind = asClass ? "final class " : "struct "
         writer.block(modifier, kind, name, ": Encodable, Sendable") { writer in
             for member in members {
+                if let documentation = member.documentation { writer.documentation(documentation) }
                 writer.line(
                     modifier + (asClass ? "let " : "var ") + SwiftNames.declared(member.name) + ": " + member.type)
             }

@@ -30,30 +30,25 @@ struct SchemaTypesGenerator {
         return GeneratedSwiftFile(fileName: GeneratedSwiftFile.schemaTypesFileName, bytes: writer.finish())
     }
 
-    private func writeDocumentation(_ description: String?, fallback: String, into writer: inout SwiftWriter) {
-        let text = description.map { $0.isEmpty ? fallback : $0 } ?? fallback
-        for line in text.lineSlices {
-            writer.line(line.isEmpty ? "///" : "/// " + line)
-        }
-    }
-
     private func writeEnum(_ type: SchemaType, into writer: inout SwiftWriter) {
         let modifier = options.modifier
         let name = mapper.schemaTypeName(type.name)
         var taken: Set<String> = []
-        let cases: [(rawValue: String, caseName: String)] = type.enumValues.map { value in
+        let cases: [(rawValue: String, caseName: String, documentation: String)] = type.enumValues.map { value in
             var caseName = SwiftNames.caseName(value.name)
             if SwiftNames.unusableMemberNames.contains(caseName) { caseName += "_" }
             while !taken.insert(caseName).inserted { caseName += "_" }
-            return (value.name, caseName)
+            let documentation = SchemaDocumentation.text(
+                description: value.description, deprecationReason: value.deprecationReason)
+            return (value.name, caseName, documentation ?? "`\(value.name)`.")
         }
         var unknown = "unknown"
         while taken.contains(unknown) { unknown += "_" }
 
-        writeDocumentation(type.description, fallback: "The GraphQL enum `\(type.name)`.", into: &writer)
+        writer.documentation(typeDocumentation(type, fallback: "The GraphQL enum `\(type.name)`."))
         writer.block(modifier, "enum ", name, ": RawRepresentable, Codable, Hashable, Sendable") { writer in
-            for (rawValue, caseName) in cases {
-                writer.line("/// `\(rawValue)`.")
+            for (_, caseName, documentation) in cases {
+                writer.documentation(documentation)
                 writer.line("case ", SwiftNames.declared(caseName))
             }
             writer.line("/// A value this version of the schema does not know (the server may add values).")
@@ -62,7 +57,7 @@ struct SchemaTypesGenerator {
             writer.line("/// The case for a value as the server spells it; `\(unknown)` for any other value.")
             writer.block(modifier, "init(rawValue: String)") { writer in
                 writer.switchBlock("switch rawValue") { writer in
-                    for (rawValue, caseName) in cases {
+                    for (rawValue, caseName, _) in cases {
                         writer.line("case ", SwiftNames.stringLiteral(rawValue), ": self = .", caseName)
                     }
                     writer.line("default: self = .", unknown, "(rawValue)")
@@ -72,7 +67,7 @@ struct SchemaTypesGenerator {
             writer.line("/// The value as the server spells it.")
             writer.block(modifier, "var rawValue: String") { writer in
                 writer.switchBlock("switch self") { writer in
-                    for (rawValue, caseName) in cases {
+                    for (rawValue, caseName, _) in cases {
                         writer.line("case .", caseName, ": ", SwiftNames.stringLiteral(rawValue))
                     }
                     writer.line("case .", unknown, "(let value): value")
@@ -97,10 +92,17 @@ struct SchemaTypesGenerator {
             let type = mapper.wrap(field.type, named: mapper.leafType(field.type.namedType).swiftType)
             return EncodableStructRenderer.Member(
                 name: SwiftNames.unusableMemberNames.contains(field.name) ? field.name + "_" : field.name,
-                key: field.name, type: field.defaultValue == nil ? type : SwiftTypeMapper.optional(type))
+                key: field.name, type: field.defaultValue == nil ? type : SwiftTypeMapper.optional(type),
+                documentation: SchemaDocumentation.text(
+                    description: field.description, deprecationReason: field.deprecationReason))
         }
-        writeDocumentation(type.description, fallback: "The GraphQL input object `\(type.name)`.", into: &writer)
+        writer.documentation(typeDocumentation(type, fallback: "The GraphQL input object `\(type.name)`."))
         EncodableStructRenderer(modifier: options.modifier).write(
             name: mapper.schemaTypeName(type.name), members: members, asClass: asClass, into: &writer)
+    }
+
+    /// A type's description, or `fallback` when it has none.
+    private func typeDocumentation(_ type: SchemaType, fallback: String) -> String {
+        SchemaDocumentation.text(description: type.description, deprecationReason: nil) ?? fallback
     }
 }

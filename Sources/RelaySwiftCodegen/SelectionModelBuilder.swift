@@ -130,7 +130,7 @@ struct SelectionModelBuilder {
                 PropertyModel(
                     declaredName: SwiftNames.declared(name), name: name, codingKey: key,
                     type: field.conditional ? SwiftTypeMapper.optional(swiftType) : swiftType, nested: nested,
-                    spreadFragment: spreadFragment))
+                    spreadFragment: spreadFragment, documentation: field.documentation))
         }
         return SelectionSetModel(
             typeName: typeName, properties: properties, keyConformances: conformances, shape: .object)

@@ -37,6 +37,8 @@ struct PropertyModel: Sendable, Hashable {
     /// The fragment whose spread the property holds (its pointer, or an `@inline` fragment's
     /// data): a non-optional one satisfies the fragment's key protocol.
     var spreadFragment: String?
+    /// What the schema says of the field (`SchemaDocumentation`), if anything.
+    var documentation: String?
 }
 
 /// One case of a type switch: the selections that apply when `__typename` is `typename`.

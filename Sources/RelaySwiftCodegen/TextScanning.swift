@@ -12,17 +12,3 @@ extension StringProtocol {
         return found ?? utf8.contains(byte)
     }
 }
-
-extension String {
-    /// The text's lines, split at `\n`, empty lines kept (so `"a\n"` gives `["a", ""]`).
-    var lineSlices: [Substring] {
-        var lines: [Substring] = []
-        var start = startIndex
-        for index in utf8.indices where utf8[index] == UInt8(ascii: "\n") {
-            lines.append(self[start..<index])
-            start = utf8.index(after: index)
-        }
-        lines.append(self[start...])
-        return lines
-    }
-}

@@ -35,8 +35,11 @@ final class DataGenerationTests: XCTestCase {
                     var todo: Todo?
 
                     struct Todo: Codable, Hashable, Sendable {
+                        /// The ID, unique among all objects.
                         var id: String
+                        /// What there is to do.
                         var text: String
+                        /// Whether it is done.
                         var complete: Bool
                     }
                 }
@@ -56,7 +59,7 @@ final class DataGenerationTests: XCTestCase {
         let code = try CodegenTestSupport.operationCode("query Q { viewer { id name } }").files[0].contents
         XCTAssertContainsLines(code, "init(variables: Variables = Variables()) {")
         XCTAssertContainsLines(code, "typealias Variables = EmptyVariables")
-        XCTAssertContainsLines(code, "struct Data: Decodable, Hashable, Sendable {\nvar viewer: Viewer?")
+        XCTAssertContainsLines(code, "struct Data: Decodable, Hashable, Sendable {\n/// The signed-in user.\nvar viewer: Viewer?")
     }
 
     func testSpreadsBecomePointersAndKeyConformances() throws {
@@ -94,6 +97,7 @@ final class DataGenerationTests: XCTestCase {
                     var node: Node?
 
                     struct Node: Decodable, Hashable, Sendable, ToDoItem_todo_Key {
+                        /// The ID, unique among all objects.
                         var id: String
                         var fragment_ToDoItem_todo: FragmentPointer
                     }
@@ -197,6 +201,7 @@ final class DataGenerationTests: XCTestCase {
                     }
                 }
 
+                /// The ID, unique among all objects.
                 var id: String {
                     switch self {
                     case .asUser(let value): value.id
@@ -220,19 +225,23 @@ final class DataGenerationTests: XCTestCase {
 
                 struct AsUser: Decodable, Hashable, Sendable {
                     var __typename: String
+                    /// The ID, unique among all objects.
                     var id: String
                     var name: String?
                 }
 
                 struct AsTodo: Decodable, Hashable, Sendable, ToDoItem_todo_Key {
                     var __typename: String
+                    /// The ID, unique among all objects.
                     var id: String
+                    /// What there is to do.
                     var text: String
                     var fragment_ToDoItem_todo: FragmentPointer
                 }
 
                 struct Other: Decodable, Hashable, Sendable {
                     var __typename: String
+                    /// The ID, unique among all objects.
                     var id: String
                 }
             }
@@ -270,7 +279,7 @@ final class DataGenerationTests: XCTestCase {
         let code = SwiftCodeGenerator(schema: CodegenTestSupport.todoSchema).generate(
             operation: program.operations[0], artifact: CodegenTestSupport.emptyRequest(program.operations[0])
         ).files[0].contents
-        XCTAssertContainsLines(code, "var id: String\nvar name: String?\nvar totalCount: Int?")
+        XCTAssertContainsLines(code, "/// The ID, unique among all objects.\nvar id: String\nvar name: String?\nvar totalCount: Int?")
     }
 
     func testNamesSwiftReservesAreRenamedWithCodingKeys() throws {
@@ -282,11 +291,14 @@ final class DataGenerationTests: XCTestCase {
             code,
             """
             struct Data: Decodable, Hashable, Sendable {
+                /// The user with this ID, if there is one.
                 var `default`: Default?
 
                 struct Default: Decodable, Hashable, Sendable {
                     var self_: String?
+                    /// The ID, unique among all objects.
                     var Type_: String
+                    /// The user's to-do items, filtered by status and paged.
                     var String: String_
 
                     private enum CodingKeys: String, CodingKey {
@@ -308,6 +320,7 @@ final class DataGenerationTests: XCTestCase {
             code,
             """
             public struct User: Decodable, Hashable, Sendable {
+                /// The ID, unique among all objects.
                 public var id: String
 
                 public init(id: String) {

@@ -125,9 +125,11 @@ struct AliasedNodeQuery: GraphQLOperation {
 
     /// What the operation reads.
     struct Data: Decodable, Hashable, Sendable {
+        /// Any object by its global ID.
         var node: Node?
 
         struct Node: Decodable, Hashable, Sendable {
+            /// The ID, unique among all objects.
             var id: String
             var user: User?
             var AliasedUser_user: AliasedUser_user?
@@ -143,11 +145,14 @@ struct AliasedNodeQuery: GraphQLOperation {
             }
 
             struct Todo: Decodable, Hashable, Sendable {
+                /// The ID, unique among all objects.
                 var id: String
+                /// What there is to do.
                 var text: String
             }
 
             struct Always: Decodable, Hashable, Sendable {
+                /// The ID, unique among all objects.
                 var id: String
             }
         }

@@ -117,8 +117,11 @@ struct AppendTodoMutation: GraphQLOperation {
             var todo: Todo?
 
             struct Todo: Codable, Hashable, Sendable {
+                /// The ID, unique among all objects.
                 var id: String
+                /// What there is to do.
                 var text: String
+                /// Whether it is done.
                 var complete: Bool
             }
         }

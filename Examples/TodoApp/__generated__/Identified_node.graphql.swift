@@ -16,6 +16,7 @@ struct Identified_node: GraphQLInlineDataFragment {
 
     /// What the fragment reads.
     struct Data: Decodable, Hashable, Sendable {
+        /// The ID, unique among all objects.
         var id: String
     }
 }

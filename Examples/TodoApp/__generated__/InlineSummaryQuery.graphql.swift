@@ -212,7 +212,9 @@ struct InlineSummaryQuery: GraphQLOperation {
 
     /// What the operation reads.
     struct Data: Decodable, Hashable, Sendable {
+        /// The signed-in user.
         var viewer: Viewer?
+        /// Any object by its global ID.
         var node: Node?
 
         struct Viewer: Decodable, Hashable, Sendable, TodoCount_user_Key {

@@ -105,6 +105,7 @@ struct NodeQuery: GraphQLOperation {
 
     /// What the operation reads.
     struct Data: Decodable, Hashable, Sendable {
+        /// Any object by its global ID.
         var node: Node?
 
         enum Node: Decodable, Hashable, Sendable {
@@ -120,6 +121,7 @@ struct NodeQuery: GraphQLOperation {
                 }
             }
 
+            /// The ID, unique among all objects.
             var id: String {
                 switch self {
                 case .asTodo(let value): value.id
@@ -143,19 +145,24 @@ struct NodeQuery: GraphQLOperation {
 
             struct AsTodo: Decodable, Hashable, Sendable {
                 var __typename: String
+                /// The ID, unique among all objects.
                 var id: String
+                /// What there is to do.
                 var text: String
+                /// Whether it is done.
                 var complete: Bool
             }
 
             struct AsUser: Decodable, Hashable, Sendable {
                 var __typename: String
+                /// The ID, unique among all objects.
                 var id: String
                 var name: String?
             }
 
             struct Other: Decodable, Hashable, Sendable {
                 var __typename: String
+                /// The ID, unique among all objects.
                 var id: String
             }
         }

@@ -135,8 +135,11 @@ struct PrependTodoEdgeMutation: GraphQLOperation {
                 var node: Node?
 
                 struct Node: Codable, Hashable, Sendable {
+                    /// The ID, unique among all objects.
                     var id: String
+                    /// What there is to do.
                     var text: String
+                    /// Whether it is done.
                     var complete: Bool
                 }
             }

@@ -126,10 +126,12 @@ struct RequiredViewerQuery: GraphQLOperation {
 
     /// What the operation reads.
     struct Data: Decodable, Hashable, Sendable {
+        /// The signed-in user.
         var viewer: Viewer?
 
         struct Viewer: Decodable, Hashable, Sendable {
             var name: String
+            /// The user's to-do items, filtered by status and paged.
             var todos: Todos
 
             struct Todos: Decodable, Hashable, Sendable {
@@ -140,7 +142,9 @@ struct RequiredViewerQuery: GraphQLOperation {
                     var node: Node
 
                     struct Node: Decodable, Hashable, Sendable {
+                        /// The ID, unique among all objects.
                         var id: String
+                        /// What there is to do.
                         var text: String
                     }
                 }

@@ -76,6 +76,7 @@ struct SharedListQuery: GraphQLOperation {
 
     /// What the operation reads.
     struct Data: Decodable, Hashable, Sendable {
+        /// A shared to-do list, by its key.
         var todoList: TodoList?
 
         struct TodoList: Decodable, Hashable, Sendable, SharedListTitle_list_Key {

@@ -76,6 +76,7 @@ struct SharedListRefetchQuery: GraphQLOperation {
 
     /// What the operation reads.
     struct Data: Decodable, Hashable, Sendable {
+        /// The same, as `@refetchable` fragments on `TodoList` refetch it (see `@fetchable`).
         var fetch__TodoList: Fetch__TodoList?
 
         struct Fetch__TodoList: Decodable, Hashable, Sendable, SharedListTitle_list_Key {

@@ -76,6 +76,7 @@ struct ShoutedNameQuery: GraphQLOperation {
 
     /// What the operation reads.
     struct Data: Decodable, Hashable, Sendable {
+        /// The user with this ID, if there is one.
         var user: User?
 
         struct User: Decodable, Hashable, Sendable {

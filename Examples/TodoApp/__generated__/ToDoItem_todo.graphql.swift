@@ -24,8 +24,11 @@ struct ToDoItem_todo: GraphQLFragment {
 
     /// What the fragment reads.
     struct Data: Decodable, Hashable, Sendable {
+        /// The ID, unique among all objects.
         var id: String
+        /// What there is to do.
         var text: String
+        /// Whether it is done.
         var complete: Bool
     }
 }

@@ -173,6 +173,7 @@ struct ToDoListPaginationQuery: GraphQLOperation {
 
     /// What the operation reads.
     struct Data: Decodable, Hashable, Sendable {
+        /// Any object by its global ID.
         var node: Node?
 
         struct Node: Decodable, Hashable, Sendable, ToDoList_user_Key {

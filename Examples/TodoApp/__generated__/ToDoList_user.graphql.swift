@@ -77,7 +77,9 @@ struct ToDoList_user: PaginationFragment {
 
     /// What the fragment reads.
     struct Data: Decodable, Hashable, Sendable {
+        /// The user's to-do items, filtered by status and paged.
         var todos: Todos
+        /// The ID, unique among all objects.
         var id: String
 
         struct Todos: Decodable, Hashable, Sendable {
@@ -88,6 +90,7 @@ struct ToDoList_user: PaginationFragment {
                 var node: Node?
 
                 struct Node: Decodable, Hashable, Sendable, ToDoItem_todo_Key {
+                    /// The ID, unique among all objects.
                     var id: String
                     var fragment_ToDoItem_todo: FragmentPointer
                 }

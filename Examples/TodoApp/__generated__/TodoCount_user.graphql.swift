@@ -17,6 +17,7 @@ struct TodoCount_user: GraphQLInlineDataFragment {
     /// What the fragment reads.
     struct Data: Decodable, Hashable, Sendable, Identified_node_Key {
         var name: String?
+        /// The user's to-do items, filtered by status and paged.
         var todos: Todos
         var fragment_Identified_node: Identified_node.Data
 

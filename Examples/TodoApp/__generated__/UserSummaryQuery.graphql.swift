@@ -77,6 +77,7 @@ struct UserSummaryQuery: GraphQLOperation {
 
     /// What the operation reads.
     struct Data: Decodable, Hashable, Sendable {
+        /// The user with this ID, if there is one.
         var user: User?
 
         struct User: Decodable, Hashable, Sendable {

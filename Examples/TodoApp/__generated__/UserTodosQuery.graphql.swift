@@ -147,9 +147,11 @@ struct UserTodosQuery: GraphQLOperation {
 
     /// What the operation reads.
     struct Data: Decodable, Hashable, Sendable {
+        /// The user with this ID, if there is one.
         var user: User?
 
         struct User: Decodable, Hashable, Sendable, ToDoList_user_Key {
+            /// The ID, unique among all objects.
             var id: String
             var name: String?
             var fragment_ToDoList_user: FragmentPointer

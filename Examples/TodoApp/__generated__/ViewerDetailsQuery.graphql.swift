@@ -140,10 +140,12 @@ struct ViewerDetailsQuery: GraphQLOperation {
 
     /// What the operation reads.
     struct Data: Decodable, Hashable, Sendable {
+        /// The signed-in user.
         var viewer: Viewer?
 
         struct Viewer: Decodable, Hashable, Sendable {
             var name: String?
+            /// The user's to-do items, filtered by status and paged.
             var todos: Todos
             var completedCount: Int?
 

@@ -1,0 +1,63 @@
+import GraphQLSchema
+import XCTest
+
+@testable import RelaySwiftCodegen
+
+final class SchemaDocumentationTests: XCTestCase {
+    func testTheTextIsTheDescriptionWithADeprecationWarning() {
+        XCTAssertNil(SchemaDocumentation.text(description: nil, deprecationReason: nil))
+        XCTAssertNil(SchemaDocumentation.text(description: " \n ", deprecationReason: nil))
+        XCTAssertEqual(SchemaDocumentation.text(description: "A name.", deprecationReason: nil), "A name.")
+        XCTAssertEqual(
+            SchemaDocumentation.text(description: "A name.", deprecationReason: "Use `login`."),
+            "A name.\n\n- Warning: Deprecated: Use `login`.")
+        XCTAssertEqual(
+            SchemaDocumentation.text(description: "", deprecationReason: "No longer supported"),
+            "- Warning: Deprecated: No longer supported")
+    }
+
+    func testEachLineBecomesADocumentationLine() {
+        var writer = SwiftWriter()
+        writer.block("struct S") { body in
+            body.documentation("First line.  \r\n\nAfter a blank line.\t")
+            body.line("var s: String")
+        }
+        let code = String(decoding: writer.finish(), as: UTF8.self)
+        XCTAssertEqual(
+            code,
+            """
+            struct S {
+                /// First line.
+                ///
+                /// After a blank line.
+                var s: String
+            }
+
+            """)
+    }
+
+    func testCarriageReturnsEndLinesAndControlCharactersBecomeSpaces() {
+        XCTAssertEqual(
+            SchemaDocumentation.commentLines(of: "a\rb\r\nc\n\nd\u{0}e\u{1B}f \t"), ["a", "b", "c", "", "d e f"])
+    }
+
+    func testAFieldWithoutADescriptionTakesItsInterfaceFields() throws {
+        let schema = CodegenTestSupport.schema(
+            """
+            type Query { node: Node }
+            interface Node { "The ID." id: ID! "Named." name: String }
+            type User implements Node {
+              id: ID!
+              "The user's own name."
+              name: String
+              login: String @deprecated(reason: "Use `name`.")
+            }
+            """)
+        let user = try XCTUnwrap(schema.typeID(named: "User"))
+        XCTAssertEqual(SchemaDocumentation.field("id", of: user, in: schema), "The ID.")
+        XCTAssertEqual(SchemaDocumentation.field("name", of: user, in: schema), "The user's own name.")
+        XCTAssertEqual(SchemaDocumentation.field("login", of: user, in: schema), "- Warning: Deprecated: Use `name`.")
+        XCTAssertNil(SchemaDocumentation.field("__typename", of: user, in: schema))
+        XCTAssertNil(SchemaDocumentation.field("missing", of: user, in: schema))
+    }
+}
