@@ -4,9 +4,9 @@ extension SwiftLexicalScanner {
     /// Completes a tag whose string literal just ended (`index` is past its closing delimiter):
     /// checks that the call closes, decodes the text and records the tag.
     mutating func finishTag(_ literal: StringLiteral, callStart: Int, closingQuote: Int) {
-        var after = skipWhitespace(from: index)
+        var after = skipTrivia(from: index)
         // Swift 6.1 accepts a trailing comma in an argument list.
-        if bytes.byte(at: after) == UInt8(ascii: ",") { after = skipWhitespace(from: after + 1) }
+        if bytes.byte(at: after) == UInt8(ascii: ",") { after = skipTrivia(from: after + 1) }
         guard bytes.byte(at: after) == UInt8(ascii: ")") else {
             report(
                 "expected ')' after the string literal of graphql(…): the GraphQL must be one literal; "

@@ -7,9 +7,10 @@ import GraphQLSyntax
 /// single-line, multi-line and raw (`#"…"#`, any number of `#`) strings with their escapes and
 /// `\(…)` interpolations (themselves code, to any depth), and `#/…/#` regex literals.
 ///
-/// What counts as a tag: a call spelled `graphql(` or `Relay.graphql(`, in code (not in a
-/// comment, a string, or an interpolation inside a string), whose first argument, after any
-/// whitespace or line breaks, is a string literal, followed only by `)` (or `,)`). A name that
+/// What counts as a tag: a call spelled `graphql(` or `Relay.graphql(` (spaces or tabs may come
+/// before the `(`), in code (not in a comment, a string, or an interpolation inside a string),
+/// whose first argument, after any whitespace, line breaks or comments, is a string literal,
+/// followed only by `)` (or `,)`), comments and whitespace aside. A name that
 /// merely ends in `graphql` (`mygraphql(`), a member of something else (`client.graphql(`), a
 /// macro (`#graphql(`), an attribute (`@graphql(`) or a projection (`$graphql(`) is not a tag, nor
 /// is a call whose argument is not a literal (`graphql(text)`), which could be a function of the
@@ -144,11 +145,22 @@ struct SwiftLexicalScanner {
     /// Where the call whose `(` is at `openParen` starts, when it is `graphql(` or
     /// `Relay.graphql(` standing on its own (see `SwiftTagScanner`); nil otherwise.
     private func tagCallStart(openParen: Int) -> Int? {
-        let nameStart = openParen - 7
-        guard nameStart >= 0, let base = bytes.baseAddress else { return nil }
-        let word = UInt64(
-            littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: nameStart, as: UInt64.self))
-        guard word == Self.graphqlParen else { return nil }
+        let nameStart: Int
+        if openParen > 0, bytes[openParen - 1] == UInt8(ascii: " ") || bytes[openParen - 1] == UInt8(ascii: "\t") {
+            // `graphql (`: rare, so checked byte by byte.
+            var nameEnd = openParen - 1
+            while nameEnd > 0, bytes[nameEnd - 1] == UInt8(ascii: " ") || bytes[nameEnd - 1] == UInt8(ascii: "\t") {
+                nameEnd -= 1
+            }
+            nameStart = nameEnd - 7
+            guard nameStart >= 0, bytes[nameStart..<nameEnd].elementsEqual("graphql".utf8) else { return nil }
+        } else {
+            nameStart = openParen - 7
+            guard nameStart >= 0, let base = bytes.baseAddress else { return nil }
+            let word = UInt64(
+                littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: nameStart, as: UInt64.self))
+            guard word == Self.graphqlParen else { return nil }
+        }
         let before = bytes.byte(at: nameStart - 1)
         if before != UInt8(ascii: ".") { return Self.continuesName(before) ? nil : nameStart }
         // `Relay.graphql(`; any other receiver is not the tag function.
@@ -174,7 +186,7 @@ struct SwiftLexicalScanner {
     /// Starts the tag string after `graphql(` when the argument is a string literal; false
     /// (reading on as code) otherwise.
     private mutating func beginTag(callStart: Int, openParen: Int) -> Bool {
-        var at = skipWhitespace(from: openParen + 1)
+        var at = skipTrivia(from: openParen + 1)
         let hashesStart = at
         while bytes.byte(at: at) == UInt8(ascii: "#") { at += 1 }
         guard bytes.byte(at: at) == UInt8(ascii: "\"") else { return false }
@@ -185,21 +197,26 @@ struct SwiftLexicalScanner {
     /// Skips a `/* */` comment, nested ones included; false (with a diagnostic) if it is
     /// unterminated.
     private mutating func skipBlockComment(openedAt start: Int) -> Bool {
+        guard let end = blockCommentEnd(openedAt: start) else {
+            report("unterminated '/*' comment: expected '*/' before the end of the file", start, start + 2)
+            return false
+        }
+        index = end
+        return true
+    }
+
+    /// The offset past the `*/` that closes the `/* */` comment opened at `start`, nested
+    /// ones included; nil if it is unterminated.
+    private func blockCommentEnd(openedAt start: Int) -> Int? {
         var depth = 1
         var at = start + 2
         while true {
             at = bytes.firstStop(BlockCommentStops.self, from: at)
-            guard at < bytes.count else {
-                report("unterminated '/*' comment: expected '*/' before the end of the file", start, start + 2)
-                return false
-            }
+            guard at < bytes.count else { return nil }
             if bytes[at] == UInt8(ascii: "*"), bytes.byte(at: at + 1) == UInt8(ascii: "/") {
                 depth -= 1
                 at += 2
-                if depth == 0 {
-                    index = at
-                    return true
-                }
+                if depth == 0 { return at }
             } else if bytes[at] == UInt8(ascii: "/"), bytes.byte(at: at + 1) == UInt8(ascii: "*") {
                 depth += 1
                 at += 2
@@ -325,6 +342,25 @@ struct SwiftLexicalScanner {
             default: return at
             }
         }
+    }
+
+    /// The first offset at or after `start` that is not whitespace or in a comment (an
+    /// unterminated block comment is skipped to the end: the scan reports it when it reads
+    /// on from the tag's parenthesis).
+    func skipTrivia(from start: Int) -> Int {
+        var at = skipWhitespace(from: start)
+        while bytes.byte(at: at) == UInt8(ascii: "/") {
+            switch bytes.byte(at: at + 1) {
+            case UInt8(ascii: "/"):
+                at = bytes.firstStop(LineBreakStops.self, from: at + 2)
+            case UInt8(ascii: "*"):
+                at = blockCommentEnd(openedAt: at) ?? bytes.count
+            default:
+                return at
+            }
+            at = skipWhitespace(from: at)
+        }
+        return at
     }
 
     // MARK: Diagnostics

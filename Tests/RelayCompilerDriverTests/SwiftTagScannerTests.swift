@@ -36,6 +36,24 @@ final class SwiftTagScannerTests: XCTestCase {
         XCTAssertEqual(tagTexts(swift), ["{ a }", "{ b }"])
     }
 
+    func testSpacesMayPrecedeTheParenthesisAndCommentsSurroundTheString() {
+        let swift = #"""
+            let a = graphql ("{ a }")
+            let b = Relay.graphql	(/* the query */ "{ b }" /* done */)
+            let c = graphql( // the query:
+              "{ c }" // done
+            )
+            let d = graphql
+            ("{ d }")
+            """#
+        // A parenthesis on the next line begins an expression of its own, in Swift as here.
+        XCTAssertEqual(tagTexts(swift), ["{ a }", "{ b }", "{ c }"])
+        let unterminated = scan("let a = graphql(/* unterminated \"{ a }\")")
+        XCTAssertEqual(unterminated.tags.count, 0)
+        XCTAssertEqual(
+            unterminated.diagnostics.map(\.message), ["unterminated '/*' comment: expected '*/' before the end of the file"])
+    }
+
     func testSingleLineStringsAndTheirColumns() {
         let result = scan("let q = graphql(\"{ viewer }\")\n  let r = graphql(\"\")")
         XCTAssertEqual(result.tags.map(\.text), ["{ viewer }", ""])
