@@ -6,12 +6,19 @@ import GraphQLSchema
 ///
 /// Deprecation is said in the comment, not with `@available(*, deprecated)`: the attribute
 /// would warn inside the generated code that decodes, copies and switches over the member.
+///
+/// The text is made fit for `///` lines here, byte by byte (descriptions run to megabytes in
+/// a large project's generated code, and `Character`-wise work costs a hundred times more):
+/// lines end at a line feed or a carriage return, as Swift's comments do (a CRLF once), other
+/// control characters become spaces (Swift warns of them in source), and trailing whitespace
+/// is dropped.
 enum SchemaDocumentation {
-    /// The text, or nil when the schema says nothing (no description, not deprecated).
+    /// The text, or nil when the schema says nothing (no description, or one of whitespace
+    /// only, and not deprecated).
     static func text(description: String?, deprecationReason: String?) -> String? {
-        let description = description.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+        let description = description.flatMap(commentText)
         guard let deprecationReason else { return description }
-        let warning = "- Warning: Deprecated: " + deprecationReason
+        let warning = commentText(deprecationReason).map { "- Warning: Deprecated: " + $0 } ?? "- Warning: Deprecated."
         return description.map { $0 + "\n\n" + warning } ?? warning
     }
 
@@ -25,44 +32,59 @@ enum SchemaDocumentation {
             ?? schema[type].interfaces.lazy.compactMap { schema[$0].field(named: name)?.description }.first
         return text(description: description, deprecationReason: field.deprecationReason)
     }
-}
 
-extension SwiftWriter {
-    /// Appends `text` as a documentation comment: a `///` line for each of its lines.
-    mutating func documentation(_ text: String) {
-        for line in SchemaDocumentation.commentLines(of: text) {
-            self.line(line.isEmpty ? "///" : "/// " + line)
-        }
-    }
-}
-
-extension SchemaDocumentation {
-    /// `text` split into lines at line feeds and carriage returns (a CRLF breaks once: Swift
-    /// ends a comment at either), other control characters made spaces (Swift warns of them
-    /// in source), trailing whitespace dropped.
-    static func commentLines(of text: String) -> [String] {
-        var lines: [String] = []
-        var line = String.UnicodeScalarView()
+    /// `text` fit for comment lines (see the type's notes), its lines separated by line
+    /// feeds, without empty lines before or after; nil if it is all whitespace.
+    private static func commentText(_ text: String) -> String? {
+        var text = text
+        // Most descriptions are fit as they are: one pass over their bytes says so.
+        if text.withUTF8(isCommentText) { return text }
+        var bytes: [UInt8] = []
+        var line: [UInt8] = []
+        var emptyLines = 0
         var afterCarriageReturn = false
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n" where afterCarriageReturn: break
-            case "\n", "\r":
-                lines.append(trimmed(line))
-                line = String.UnicodeScalarView()
-            case "\t": line.append(scalar)
-            case "\u{0}"..."\u{1F}", "\u{7F}": line.append(" ")
-            default: line.append(scalar)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x0A where afterCarriageReturn: break
+            case 0x0A, 0x0D: endLine(&line, into: &bytes, emptyLinesBefore: &emptyLines)
+            case 0x09: line.append(byte)
+            case 0..<0x20, 0x7F: line.append(0x20)
+            default: line.append(byte)
             }
-            afterCarriageReturn = scalar == "\r"
+            afterCarriageReturn = byte == 0x0D
         }
-        lines.append(trimmed(line))
-        return lines
+        endLine(&line, into: &bytes, emptyLinesBefore: &emptyLines)
+        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func trimmed(_ line: String.UnicodeScalarView) -> String {
-        var line = line
-        while let last = line.last, last == " " || last == "\t" { line.removeLast() }
-        return String(line)
+    /// Whether `bytes` are fit for comment lines as they are: not empty, no control character
+    /// but tabs and line feeds, no whitespace before a line feed or at the end, no line feed
+    /// first.
+    private static func isCommentText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, first != 0x0A else { return false }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte < 0x20 {
+                guard byte == 0x09 || (byte == 0x0A && previous != 0x20 && previous != 0x09) else { return false }
+            } else if byte == 0x7F {
+                return false
+            }
+            previous = byte
+        }
+        return previous != 0x20 && previous != 0x09 && previous != 0x0A
+    }
+
+    /// Ends a line of `commentText`'s slow path: trims its trailing whitespace and appends it
+    /// after the empty lines met since the last line with text (none before the first).
+    private static func endLine(_ line: inout [UInt8], into bytes: inout [UInt8], emptyLinesBefore emptyLines: inout Int) {
+        while let last = line.last, last == 0x20 || last == 0x09 { line.removeLast() }
+        if line.isEmpty {
+            emptyLines += 1
+            return
+        }
+        if !bytes.isEmpty { bytes.append(contentsOf: repeatElement(0x0A, count: emptyLines + 1)) }
+        bytes += line
+        line.removeAll(keepingCapacity: true)
+        emptyLines = 0
     }
 }

@@ -39,6 +39,26 @@ struct SwiftWriter: ~Copyable {
         buffer.append(UInt8(ascii: "\n"))
     }
 
+    /// Appends `text` as a documentation comment, a `///` line for each of its lines (text
+    /// fit for comments: `SchemaDocumentation`'s, or the generator's own).
+    mutating func documentation(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var lineStart = 0
+            while lineStart <= bytes.count {
+                let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+                buffer.append(contentsOf: indentation)
+                buffer.append("///")
+                if lineEnd > lineStart {
+                    buffer.append(UInt8(ascii: " "))
+                    buffer.append(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
+                }
+                buffer.append(UInt8(ascii: "\n"))
+                lineStart = lineEnd + 1
+            }
+        }
+    }
+
     /// Appends an empty line, unless the last line is empty or opens a block.
     mutating func blankLine() {
         // The byte before the buffer's final line break ends the last line.

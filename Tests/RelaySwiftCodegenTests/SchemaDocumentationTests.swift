@@ -16,10 +16,12 @@ final class SchemaDocumentationTests: XCTestCase {
             "- Warning: Deprecated: No longer supported")
     }
 
-    func testEachLineBecomesADocumentationLine() {
+    func testEachLineBecomesADocumentationLine() throws {
+        let text = try XCTUnwrap(
+            SchemaDocumentation.text(description: "First line.  \r\n\nAfter a blank line.\t", deprecationReason: nil))
         var writer = SwiftWriter()
         writer.block("struct S") { body in
-            body.documentation("First line.  \r\n\nAfter a blank line.\t")
+            body.documentation(text)
             body.line("var s: String")
         }
         let code = String(decoding: writer.finish(), as: UTF8.self)
@@ -36,9 +38,14 @@ final class SchemaDocumentationTests: XCTestCase {
             """)
     }
 
-    func testCarriageReturnsEndLinesAndControlCharactersBecomeSpaces() {
+    func testLinesEndAsSwiftCommentsEndAndControlCharactersBecomeSpaces() {
         XCTAssertEqual(
-            SchemaDocumentation.commentLines(of: "a\rb\r\nc\n\nd\u{0}e\u{1B}f \t"), ["a", "b", "c", "", "d e f"])
+            SchemaDocumentation.text(description: "a\rb\r\nc\n\nd\u{0}e\u{1B}f \t", deprecationReason: nil),
+            "a\nb\nc\n\nd e f")
+        XCTAssertEqual(
+            SchemaDocumentation.text(description: "\n \n  Indented code\n\n\n", deprecationReason: " Gone. \n"),
+            "  Indented code\n\n- Warning: Deprecated:  Gone.")
+        XCTAssertEqual(SchemaDocumentation.text(description: "Déjà vu ✓", deprecationReason: nil), "Déjà vu ✓")
     }
 
     func testAFieldWithoutADescriptionTakesItsInterfaceFields() throws {
