@@ -84,13 +84,13 @@ struct KeywordsQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with these variables.
+    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
     init(self_: String) {
         self.init(variables: Variables(self_: self_))
     }
 
     /// The operation's variables.
-    struct Variables: Encodable, Sendable {
+    struct Variables: Encodable, Hashable, Sendable {
         var self_: String
 
         private enum CodingKeys: String, CodingKey {
@@ -122,7 +122,7 @@ struct KeywordsQuery: GraphQLOperation {
             }
         }
 
-        struct Viewer: Decodable, Hashable, Sendable {
+        struct Viewer: Decodable, Hashable, Sendable, Identifiable {
             /// The ID, unique among all objects.
             var id: String
         }

@@ -187,13 +187,13 @@ struct AliasTypesQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with these variables.
+    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
     init(id: String, withName: Bool) {
         self.init(variables: Variables(id: id, withName: withName))
     }
 
     /// The operation's variables.
-    struct Variables: Encodable, Sendable {
+    struct Variables: Encodable, Hashable, Sendable {
         var id: String
         var withName: Bool
 
@@ -223,12 +223,12 @@ struct AliasTypesQuery: GraphQLOperation {
                 case conditional
             }
 
-            struct Self_: Decodable, Hashable, Sendable {
+            struct Self_: Decodable, Hashable, Sendable, Identifiable {
                 /// The ID, unique among all objects.
                 var id: String
             }
 
-            struct AsNode: Decodable, Hashable, Sendable {
+            struct AsNode: Decodable, Hashable, Sendable, Identifiable {
                 /// The ID, unique among all objects.
                 var id: String
             }

@@ -279,13 +279,13 @@ struct InlineDataQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with these variables.
+    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
     init(id: String, withNode: Bool) {
         self.init(variables: Variables(id: id, withNode: withNode))
     }
 
     /// The operation's variables.
-    struct Variables: Encodable, Sendable {
+    struct Variables: Encodable, Hashable, Sendable {
         var id: String
         var withNode: Bool
 
@@ -339,7 +339,7 @@ struct Named_node: GraphQLInlineDataFragment {
     }
 
     /// What the fragment reads.
-    enum Data: Decodable, Hashable, Sendable {
+    enum Data: Decodable, Hashable, Sendable, Identifiable {
         case asUser(AsUser)
         case other(Other)
 
@@ -370,14 +370,14 @@ struct Named_node: GraphQLInlineDataFragment {
             case __typename
         }
 
-        struct AsUser: Decodable, Hashable, Sendable {
+        struct AsUser: Decodable, Hashable, Sendable, Identifiable {
             var __typename: String
             /// The ID, unique among all objects.
             var id: String
             var name: String?
         }
 
-        struct Other: Decodable, Hashable, Sendable {
+        struct Other: Decodable, Hashable, Sendable, Identifiable {
             var __typename: String
             /// The ID, unique among all objects.
             var id: String

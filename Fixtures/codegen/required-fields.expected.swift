@@ -183,13 +183,13 @@ struct RequiredTypesQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with these variables.
+    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
     init(id: String) {
         self.init(variables: Variables(id: id))
     }
 
     /// The operation's variables.
-    struct Variables: Encodable, Sendable {
+    struct Variables: Encodable, Hashable, Sendable {
         var id: String
 
         init(id: String) {

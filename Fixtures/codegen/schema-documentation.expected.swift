@@ -161,13 +161,13 @@ struct TodoDetailsQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with these variables.
+    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
     init(id: String, status: TodoStatus? = nil) {
         self.init(variables: Variables(id: id, status: status))
     }
 
     /// The operation's variables.
-    struct Variables: Encodable, Sendable {
+    struct Variables: Encodable, Hashable, Sendable {
         var id: String
         var status: TodoStatus?
 
@@ -184,7 +184,7 @@ struct TodoDetailsQuery: GraphQLOperation {
         /// The signed-in user.
         var viewer: Viewer?
 
-        enum Node: Decodable, Hashable, Sendable {
+        enum Node: Decodable, Hashable, Sendable, Identifiable {
             case asTodo(AsTodo)
             case other(Other)
 
@@ -215,7 +215,7 @@ struct TodoDetailsQuery: GraphQLOperation {
                 case __typename
             }
 
-            struct AsTodo: Decodable, Hashable, Sendable {
+            struct AsTodo: Decodable, Hashable, Sendable, Identifiable {
                 var __typename: String
                 /// The ID, unique among all objects.
                 var id: String
@@ -225,7 +225,7 @@ struct TodoDetailsQuery: GraphQLOperation {
                 var done: Bool
             }
 
-            struct Other: Decodable, Hashable, Sendable {
+            struct Other: Decodable, Hashable, Sendable, Identifiable {
                 var __typename: String
                 /// The ID, unique among all objects.
                 var id: String

@@ -78,13 +78,13 @@ struct ChangeTodoStatusMutation: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with these variables.
+    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
     init(input: ChangeTodoStatusInput) {
         self.init(variables: Variables(input: input))
     }
 
     /// The operation's variables.
-    struct Variables: Encodable, Sendable {
+    struct Variables: Encodable, Hashable, Sendable {
         var input: ChangeTodoStatusInput
 
         init(input: ChangeTodoStatusInput) {
@@ -99,7 +99,7 @@ struct ChangeTodoStatusMutation: GraphQLOperation {
         struct ChangeTodoStatus: Codable, Hashable, Sendable {
             var todo: Todo?
 
-            struct Todo: Codable, Hashable, Sendable {
+            struct Todo: Codable, Hashable, Sendable, Identifiable {
                 /// The ID, unique among all objects.
                 var id: String
                 /// Whether it is done.
@@ -221,13 +221,13 @@ struct FilteredTodosQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with these variables.
+    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
     init(id: String, status: TodoStatus? = nil, first: Int? = nil) {
         self.init(variables: Variables(id: id, status: status, first: first))
     }
 
     /// The operation's variables.
-    struct Variables: Encodable, Sendable {
+    struct Variables: Encodable, Hashable, Sendable {
         var id: String
         var status: TodoStatus?
         var first: Int?
@@ -310,7 +310,7 @@ enum TodoStatus: RawRepresentable, Codable, Hashable, Sendable {
 }
 
 /// The GraphQL input object `ChangeTodoStatusInput`.
-struct ChangeTodoStatusInput: Encodable, Sendable {
+struct ChangeTodoStatusInput: Encodable, Hashable, Sendable {
     /// The to-do item's ID.
     var id: String
     /// Whether it is done.

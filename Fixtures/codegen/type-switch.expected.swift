@@ -118,13 +118,13 @@ struct NodeQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with these variables.
+    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
     init(id: String) {
         self.init(variables: Variables(id: id))
     }
 
     /// The operation's variables.
-    struct Variables: Encodable, Sendable {
+    struct Variables: Encodable, Hashable, Sendable {
         var id: String
 
         init(id: String) {
@@ -137,7 +137,7 @@ struct NodeQuery: GraphQLOperation {
         /// Any object by its global ID.
         var node: Node?
 
-        enum Node: Decodable, Hashable, Sendable {
+        enum Node: Decodable, Hashable, Sendable, Identifiable {
             case asUser(AsUser)
             case asTodo(AsTodo)
             case other(Other)
@@ -172,7 +172,7 @@ struct NodeQuery: GraphQLOperation {
                 case __typename
             }
 
-            struct AsUser: Decodable, Hashable, Sendable {
+            struct AsUser: Decodable, Hashable, Sendable, Identifiable {
                 var __typename: String
                 /// The ID, unique among all objects.
                 var id: String
@@ -185,7 +185,7 @@ struct NodeQuery: GraphQLOperation {
                 }
             }
 
-            struct AsTodo: Decodable, Hashable, Sendable, TodoText_todo_Key {
+            struct AsTodo: Decodable, Hashable, Sendable, Identifiable, TodoText_todo_Key {
                 var __typename: String
                 /// The ID, unique among all objects.
                 var id: String
@@ -196,7 +196,7 @@ struct NodeQuery: GraphQLOperation {
                 var fragment_TodoText_todo: FragmentPointer
             }
 
-            struct Other: Decodable, Hashable, Sendable {
+            struct Other: Decodable, Hashable, Sendable, Identifiable {
                 var __typename: String
                 /// The ID, unique among all objects.
                 var id: String

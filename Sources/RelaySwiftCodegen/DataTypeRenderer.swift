@@ -13,7 +13,9 @@ struct DataTypeRenderer {
     private var conformances: String { encodable ? "Codable, Hashable, Sendable" : "Decodable, Hashable, Sendable" }
 
     func write(_ model: SelectionSetModel, into writer: inout SwiftWriter) {
-        let header = model.keyConformances.reduce(into: conformances) { $0 += ", " + $1 }
+        var header = conformances
+        if model.isIdentifiable { header += ", Identifiable" }
+        header = model.keyConformances.reduce(into: header) { $0 += ", " + $1 }
         switch model.shape {
         case .object:
             writer.block(modifier, "struct ", model.typeName, ": ", header) { writer in

@@ -1,6 +1,7 @@
-/// Writes an `Encodable, Sendable` type with a memberwise initializer: an operation's
-/// `Variables` and the input objects. Optional members default to `nil` in the initializer,
-/// and the synthesized `encode(to:)` leaves them out when they are `nil`.
+/// Writes an `Encodable, Hashable, Sendable` type with a memberwise initializer: an
+/// operation's `Variables` and the input objects. Optional members default to `nil` in the
+/// initializer, and the synthesized `encode(to:)` leaves them out when they are `nil`.
+/// (`Hashable`, so that variables can key a cache or SwiftUI's `.task(id:)`.)
 struct EncodableStructRenderer {
     /// One stored member.
     struct Member {
@@ -25,7 +26,7 @@ struct EncodableStructRenderer {
     ) {
         if let documentation { writer.documentation(documentation) }
         let kind = asClass ? "final class " : "struct "
-        writer.block(modifier, kind, name, ": Encodable, Sendable") { writer in
+        writer.block(modifier, kind, name, ": Encodable, Hashable, Sendable") { writer in
             for member in members {
                 if let documentation = member.documentation { writer.documentation(documentation) }
                 writer.line(
@@ -50,6 +51,21 @@ struct EncodableStructRenderer {
                     writer.line("self.", SwiftNames.declared(member.name), " = ", SwiftNames.declared(member.name))
                 }
             }
+            if asClass { writeClassEquality(name: name, members: members, into: &writer) }
+        }
+    }
+
+    /// A class's `==` and `hash(into:)`, member by member (Swift synthesizes them for structs
+    /// only).
+    private func writeClassEquality(name: String, members: [Member], into writer: inout SwiftWriter) {
+        let names = members.map { SwiftNames.declared($0.name) }
+        writer.blankLine()
+        writer.block(modifier, "static func == (lhs: ", name, ", rhs: ", name, ") -> Bool") { writer in
+            writer.line(names.map { "lhs.\($0) == rhs.\($0)" }.joined(separator: " && "))
+        }
+        writer.blankLine()
+        writer.block(modifier, "func hash(into hasher: inout Hasher)") { writer in
+            for name in names { writer.line("hasher.combine(", name, ")") }
         }
     }
 }

@@ -42,7 +42,9 @@ struct OperationFileGenerator {
             // `init(variables:)` itself when the only variable is named `variables`.
             if !members.isEmpty, members.map(\.name) != ["variables"] {
                 writer.blankLine()
-                writer.line("/// The operation with these variables.")
+                writer.line(
+                    "/// The operation with its variables one by one (one left `nil` is not sent: its default applies)."
+                )
                 let parameters = members.map { member in
                     SwiftNames.declared(member.name) + ": " + member.type
                         + (SwiftTypeMapper.isOptional(member.type) ? " = nil" : "")

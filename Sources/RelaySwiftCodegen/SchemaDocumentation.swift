@@ -76,7 +76,9 @@ enum SchemaDocumentation {
 
     /// Ends a line of `commentText`'s slow path: trims its trailing whitespace and appends it
     /// after the empty lines met since the last line with text (none before the first).
-    private static func endLine(_ line: inout [UInt8], into bytes: inout [UInt8], emptyLinesBefore emptyLines: inout Int) {
+    private static func endLine(
+        _ line: inout [UInt8], into bytes: inout [UInt8], emptyLinesBefore emptyLines: inout Int
+    ) {
         while let last = line.last, last == 0x20 || last == 0x09 { line.removeLast() }
         if line.isEmpty {
             emptyLines += 1

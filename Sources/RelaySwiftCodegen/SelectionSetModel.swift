@@ -20,6 +20,14 @@ struct SelectionSetModel: Sendable, Hashable {
 
     /// Whether the type needs an explicit `CodingKeys` (a property name differs from its key).
     var needsCodingKeys: Bool { properties.contains { $0.name != $0.codingKey } }
+
+    /// Whether the type is `Identifiable` (for SwiftUI's `ForEach`, `List`, `sheet(item:)`):
+    /// it has an `id` that is always there, and no nested type named `ID`, which Swift would
+    /// take for the protocol's associated type.
+    var isIdentifiable: Bool {
+        properties.contains { $0.name == "id" && !SwiftTypeMapper.isOptional($0.type) }
+            && !properties.contains { $0.nested?.typeName == "ID" }
+    }
 }
 
 /// One property of a generated data type.

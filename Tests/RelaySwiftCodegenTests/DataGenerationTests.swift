@@ -34,7 +34,7 @@ final class DataGenerationTests: XCTestCase {
                 struct AddTodo: Codable, Hashable, Sendable {
                     var todo: Todo?
 
-                    struct Todo: Codable, Hashable, Sendable {
+                    struct Todo: Codable, Hashable, Sendable, Identifiable {
                         /// The ID, unique among all objects.
                         var id: String
                         /// What there is to do.
@@ -59,7 +59,8 @@ final class DataGenerationTests: XCTestCase {
         let code = try CodegenTestSupport.operationCode("query Q { viewer { id name } }").files[0].contents
         XCTAssertContainsLines(code, "init(variables: Variables = Variables()) {")
         XCTAssertContainsLines(code, "typealias Variables = EmptyVariables")
-        XCTAssertContainsLines(code, "struct Data: Decodable, Hashable, Sendable {\n/// The signed-in user.\nvar viewer: Viewer?")
+        XCTAssertContainsLines(
+            code, "struct Data: Decodable, Hashable, Sendable {\n/// The signed-in user.\nvar viewer: Viewer?")
     }
 
     func testSpreadsBecomePointersAndKeyConformances() throws {
@@ -96,7 +97,7 @@ final class DataGenerationTests: XCTestCase {
                     var cursor: String
                     var node: Node?
 
-                    struct Node: Decodable, Hashable, Sendable, ToDoItem_todo_Key {
+                    struct Node: Decodable, Hashable, Sendable, Identifiable, ToDoItem_todo_Key {
                         /// The ID, unique among all objects.
                         var id: String
                         var fragment_ToDoItem_todo: FragmentPointer
@@ -188,7 +189,7 @@ final class DataGenerationTests: XCTestCase {
         XCTAssertContainsLines(
             code,
             """
-            enum Node: Decodable, Hashable, Sendable {
+            enum Node: Decodable, Hashable, Sendable, Identifiable {
                 case asUser(AsUser)
                 case asTodo(AsTodo)
                 case other(Other)
@@ -223,14 +224,14 @@ final class DataGenerationTests: XCTestCase {
                     case __typename
                 }
 
-                struct AsUser: Decodable, Hashable, Sendable {
+                struct AsUser: Decodable, Hashable, Sendable, Identifiable {
                     var __typename: String
                     /// The ID, unique among all objects.
                     var id: String
                     var name: String?
                 }
 
-                struct AsTodo: Decodable, Hashable, Sendable, ToDoItem_todo_Key {
+                struct AsTodo: Decodable, Hashable, Sendable, Identifiable, ToDoItem_todo_Key {
                     var __typename: String
                     /// The ID, unique among all objects.
                     var id: String
@@ -239,7 +240,7 @@ final class DataGenerationTests: XCTestCase {
                     var fragment_ToDoItem_todo: FragmentPointer
                 }
 
-                struct Other: Decodable, Hashable, Sendable {
+                struct Other: Decodable, Hashable, Sendable, Identifiable {
                     var __typename: String
                     /// The ID, unique among all objects.
                     var id: String
@@ -279,7 +280,8 @@ final class DataGenerationTests: XCTestCase {
         let code = SwiftCodeGenerator(schema: CodegenTestSupport.todoSchema).generate(
             operation: program.operations[0], artifact: CodegenTestSupport.emptyRequest(program.operations[0])
         ).files[0].contents
-        XCTAssertContainsLines(code, "/// The ID, unique among all objects.\nvar id: String\nvar name: String?\nvar totalCount: Int?")
+        XCTAssertContainsLines(
+            code, "/// The ID, unique among all objects.\nvar id: String\nvar name: String?\nvar totalCount: Int?")
     }
 
     func testNamesSwiftReservesAreRenamedWithCodingKeys() throws {
@@ -315,16 +317,80 @@ final class DataGenerationTests: XCTestCase {
         ).files[0].contents
         XCTAssertContainsLines(code, "public struct Q: GraphQLOperation {")
         XCTAssertContainsLines(code, "public var variables: Variables")
-        XCTAssertContainsLines(code, "public struct Variables: Encodable, Sendable {\npublic var id: String")
+        XCTAssertContainsLines(code, "public struct Variables: Encodable, Hashable, Sendable {\npublic var id: String")
         XCTAssertContainsLines(
             code,
             """
-            public struct User: Decodable, Hashable, Sendable {
+            public struct User: Decodable, Hashable, Sendable, Identifiable {
                 /// The ID, unique among all objects.
                 public var id: String
 
                 public init(id: String) {
                     self.id = id
+                }
+            }
+            """)
+    }
+
+    func testDataWithAnIDAlwaysThereIsIdentifiable() throws {
+        let code = try CodegenTestSupport.operationCode(
+            """
+            query Q {
+              viewer { id name }
+              node(id: "2") { ID: __typename id }
+              fetch__TodoList(key: "4") { key }
+            }
+            """
+        ).files[0].contents
+        XCTAssertContainsLines(code, "struct Viewer: Decodable, Hashable, Sendable, Identifiable {")
+        // A property named `ID` is no nested type.
+        XCTAssertContainsLines(code, "struct Node: Decodable, Hashable, Sendable, Identifiable {")
+        XCTAssertContainsLines(code, "struct Fetch__TodoList: Decodable, Hashable, Sendable {")
+        let nullableID = try CodegenTestSupport.operationCode(
+            "query Q { thing { id } }",
+            schema: CodegenTestSupport.schema("type Query { thing: Thing } type Thing { id: ID }")
+        ).files[0].contents
+        XCTAssertContainsLines(nullableID, "struct Thing: Decodable, Hashable, Sendable {")
+    }
+
+    func testANestedTypeNamedIDKeepsDataFromBeingIdentifiable() throws {
+        let code = try CodegenTestSupport.operationCode(#"query Q { user(id: "1") { id ID: todos { totalCount } } }"#)
+            .files[0].contents
+        XCTAssertContainsLines(code, "struct User: Decodable, Hashable, Sendable {")
+        XCTAssertContainsLines(code, "struct ID: Decodable, Hashable, Sendable {")
+    }
+
+    func testARecursiveInputObjectIsAClassWithEqualityMemberByMember() throws {
+        let schema = CodegenTestSupport.schema(
+            """
+            type Query { todos(filter: Filter): Int }
+            input Filter { text: String, not: Filter }
+            """)
+        let program = try CodegenTestSupport.program(["query Q($f: Filter) { todos(filter: $f) }"], schema: schema)
+        var used = UsedSchemaTypes()
+        used.add(try XCTUnwrap(program.operations.first), schema: schema)
+        let options = SwiftCodegenOptions()
+        let generator = SchemaTypesGenerator(
+            schema: schema, options: options, mapper: SwiftTypeMapper(schema: schema, options: options))
+        XCTAssertContainsLines(
+            generator.generate(used).contents,
+            """
+            final class Filter: Encodable, Hashable, Sendable {
+                let text: String?
+                let not: Filter?
+
+                init(text: String? = nil, not: Filter? = nil) {
+                    self.text = text
+                    self.not = not
+                }
+
+                static func == (lhs: Filter, rhs: Filter) -> Bool {
+                    lhs.text == rhs.text && lhs.not == rhs.not
+                }
+
+                func hash(into hasher: inout Hasher) {
+                    hasher.combine(text)
+                    hasher.combine(not)
                 }
             }
             """)

@@ -97,13 +97,13 @@ struct AddToDoItemMutation: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with these variables.
+    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
     init(input: AddTodoInput) {
         self.init(variables: Variables(input: input))
     }
 
     /// The operation's variables.
-    struct Variables: Encodable, Sendable {
+    struct Variables: Encodable, Hashable, Sendable {
         var input: AddTodoInput
 
         init(input: AddTodoInput) {

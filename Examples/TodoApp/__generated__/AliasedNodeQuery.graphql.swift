@@ -109,13 +109,13 @@ struct AliasedNodeQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with these variables.
+    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
     init(id: String) {
         self.init(variables: Variables(id: id))
     }
 
     /// The operation's variables.
-    struct Variables: Encodable, Sendable {
+    struct Variables: Encodable, Hashable, Sendable {
         var id: String
 
         init(id: String) {
@@ -128,7 +128,7 @@ struct AliasedNodeQuery: GraphQLOperation {
         /// Any object by its global ID.
         var node: Node?
 
-        struct Node: Decodable, Hashable, Sendable {
+        struct Node: Decodable, Hashable, Sendable, Identifiable {
             /// The ID, unique among all objects.
             var id: String
             var user: User?
@@ -144,14 +144,14 @@ struct AliasedNodeQuery: GraphQLOperation {
                 var fragment_AliasedUser_user: FragmentPointer
             }
 
-            struct Todo: Decodable, Hashable, Sendable {
+            struct Todo: Decodable, Hashable, Sendable, Identifiable {
                 /// The ID, unique among all objects.
                 var id: String
                 /// What there is to do.
                 var text: String
             }
 
-            struct Always: Decodable, Hashable, Sendable {
+            struct Always: Decodable, Hashable, Sendable, Identifiable {
                 /// The ID, unique among all objects.
                 var id: String
             }

@@ -93,13 +93,13 @@ struct AppendTodoMutation: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with these variables.
+    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
     init(input: AddTodoInput, connections: [DataID]) {
         self.init(variables: Variables(input: input, connections: connections))
     }
 
     /// The operation's variables.
-    struct Variables: Encodable, Sendable {
+    struct Variables: Encodable, Hashable, Sendable {
         var input: AddTodoInput
         var connections: [DataID]
 
@@ -116,7 +116,7 @@ struct AppendTodoMutation: GraphQLOperation {
         struct AddTodo: Codable, Hashable, Sendable {
             var todo: Todo?
 
-            struct Todo: Codable, Hashable, Sendable {
+            struct Todo: Codable, Hashable, Sendable, Identifiable {
                 /// The ID, unique among all objects.
                 var id: String
                 /// What there is to do.

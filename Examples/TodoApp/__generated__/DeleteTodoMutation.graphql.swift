@@ -58,13 +58,13 @@ struct DeleteTodoMutation: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with these variables.
+    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
     init(input: RemoveTodoInput) {
         self.init(variables: Variables(input: input))
     }
 
     /// The operation's variables.
-    struct Variables: Encodable, Sendable {
+    struct Variables: Encodable, Hashable, Sendable {
         var input: RemoveTodoInput
 
         init(input: RemoveTodoInput) {

@@ -15,7 +15,7 @@ struct Identified_node: GraphQLInlineDataFragment {
     }
 
     /// What the fragment reads.
-    struct Data: Decodable, Hashable, Sendable {
+    struct Data: Decodable, Hashable, Sendable, Identifiable {
         /// The ID, unique among all objects.
         var id: String
     }

@@ -194,13 +194,13 @@ struct InlineSummaryQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with these variables.
+    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
     init(id: String, first: Int? = nil) {
         self.init(variables: Variables(id: id, first: first))
     }
 
     /// The operation's variables.
-    struct Variables: Encodable, Sendable {
+    struct Variables: Encodable, Hashable, Sendable {
         var id: String
         var first: Int?
 

@@ -89,13 +89,13 @@ struct NodeQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with these variables.
+    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
     init(id: String) {
         self.init(variables: Variables(id: id))
     }
 
     /// The operation's variables.
-    struct Variables: Encodable, Sendable {
+    struct Variables: Encodable, Hashable, Sendable {
         var id: String
 
         init(id: String) {
@@ -108,7 +108,7 @@ struct NodeQuery: GraphQLOperation {
         /// Any object by its global ID.
         var node: Node?
 
-        enum Node: Decodable, Hashable, Sendable {
+        enum Node: Decodable, Hashable, Sendable, Identifiable {
             case asTodo(AsTodo)
             case asUser(AsUser)
             case other(Other)
@@ -143,7 +143,7 @@ struct NodeQuery: GraphQLOperation {
                 case __typename
             }
 
-            struct AsTodo: Decodable, Hashable, Sendable {
+            struct AsTodo: Decodable, Hashable, Sendable, Identifiable {
                 var __typename: String
                 /// The ID, unique among all objects.
                 var id: String
@@ -153,14 +153,14 @@ struct NodeQuery: GraphQLOperation {
                 var complete: Bool
             }
 
-            struct AsUser: Decodable, Hashable, Sendable {
+            struct AsUser: Decodable, Hashable, Sendable, Identifiable {
                 var __typename: String
                 /// The ID, unique among all objects.
                 var id: String
                 var name: String?
             }
 
-            struct Other: Decodable, Hashable, Sendable {
+            struct Other: Decodable, Hashable, Sendable, Identifiable {
                 var __typename: String
                 /// The ID, unique among all objects.
                 var id: String

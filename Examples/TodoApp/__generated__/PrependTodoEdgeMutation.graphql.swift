@@ -107,13 +107,13 @@ struct PrependTodoEdgeMutation: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with these variables.
+    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
     init(input: AddTodoInput, connections: [DataID]) {
         self.init(variables: Variables(input: input, connections: connections))
     }
 
     /// The operation's variables.
-    struct Variables: Encodable, Sendable {
+    struct Variables: Encodable, Hashable, Sendable {
         var input: AddTodoInput
         var connections: [DataID]
 
@@ -134,7 +134,7 @@ struct PrependTodoEdgeMutation: GraphQLOperation {
                 var cursor: String
                 var node: Node?
 
-                struct Node: Codable, Hashable, Sendable {
+                struct Node: Codable, Hashable, Sendable, Identifiable {
                     /// The ID, unique among all objects.
                     var id: String
                     /// What there is to do.

@@ -3,7 +3,7 @@
 import Relay
 
 /// The GraphQL input object `AddTodoInput`.
-struct AddTodoInput: Encodable, Sendable {
+struct AddTodoInput: Encodable, Hashable, Sendable {
     var text: String
     var userId: String
     var clientMutationId: String?
@@ -16,7 +16,7 @@ struct AddTodoInput: Encodable, Sendable {
 }
 
 /// The GraphQL input object `RemoveTodoInput`.
-struct RemoveTodoInput: Encodable, Sendable {
+struct RemoveTodoInput: Encodable, Hashable, Sendable {
     var id: String
     var userId: String
     var clientMutationId: String?

@@ -68,13 +68,13 @@ struct RemoveTodoMutation: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with these variables.
+    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
     init(input: RemoveTodoInput, connections: [DataID]) {
         self.init(variables: Variables(input: input, connections: connections))
     }
 
     /// The operation's variables.
-    struct Variables: Encodable, Sendable {
+    struct Variables: Encodable, Hashable, Sendable {
         var input: RemoveTodoInput
         var connections: [DataID]
 

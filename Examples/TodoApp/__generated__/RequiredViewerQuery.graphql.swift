@@ -141,7 +141,7 @@ struct RequiredViewerQuery: GraphQLOperation {
                 struct Edges: Decodable, Hashable, Sendable {
                     var node: Node
 
-                    struct Node: Decodable, Hashable, Sendable {
+                    struct Node: Decodable, Hashable, Sendable, Identifiable {
                         /// The ID, unique among all objects.
                         var id: String
                         /// What there is to do.

@@ -60,13 +60,13 @@ struct SharedListQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with these variables.
+    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
     init(key: String) {
         self.init(variables: Variables(key: key))
     }
 
     /// The operation's variables.
-    struct Variables: Encodable, Sendable {
+    struct Variables: Encodable, Hashable, Sendable {
         var key: String
 
         init(key: String) {

@@ -23,7 +23,7 @@ struct ToDoItem_todo: GraphQLFragment {
     }
 
     /// What the fragment reads.
-    struct Data: Decodable, Hashable, Sendable {
+    struct Data: Decodable, Hashable, Sendable, Identifiable {
         /// The ID, unique among all objects.
         var id: String
         /// What there is to do.

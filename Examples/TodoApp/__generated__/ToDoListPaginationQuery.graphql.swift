@@ -153,13 +153,13 @@ struct ToDoListPaginationQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with these variables.
+    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
     init(count: Int? = nil, cursor: String? = nil, id: String) {
         self.init(variables: Variables(count: count, cursor: cursor, id: id))
     }
 
     /// The operation's variables.
-    struct Variables: Encodable, Sendable {
+    struct Variables: Encodable, Hashable, Sendable {
         var count: Int?
         var cursor: String?
         var id: String

@@ -76,7 +76,7 @@ struct ToDoList_user: PaginationFragment {
     }
 
     /// What the fragment reads.
-    struct Data: Decodable, Hashable, Sendable {
+    struct Data: Decodable, Hashable, Sendable, Identifiable {
         /// The user's to-do items, filtered by status and paged.
         var todos: Todos
         /// The ID, unique among all objects.
@@ -89,7 +89,7 @@ struct ToDoList_user: PaginationFragment {
             struct Edges: Decodable, Hashable, Sendable {
                 var node: Node?
 
-                struct Node: Decodable, Hashable, Sendable, ToDoItem_todo_Key {
+                struct Node: Decodable, Hashable, Sendable, Identifiable, ToDoItem_todo_Key {
                     /// The ID, unique among all objects.
                     var id: String
                     var fragment_ToDoItem_todo: FragmentPointer

@@ -131,13 +131,13 @@ struct UserTodosQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with these variables.
+    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
     init(id: String) {
         self.init(variables: Variables(id: id))
     }
 
     /// The operation's variables.
-    struct Variables: Encodable, Sendable {
+    struct Variables: Encodable, Hashable, Sendable {
         var id: String
 
         init(id: String) {
@@ -150,7 +150,7 @@ struct UserTodosQuery: GraphQLOperation {
         /// The user with this ID, if there is one.
         var user: User?
 
-        struct User: Decodable, Hashable, Sendable, ToDoList_user_Key {
+        struct User: Decodable, Hashable, Sendable, Identifiable, ToDoList_user_Key {
             /// The ID, unique among all objects.
             var id: String
             var name: String?

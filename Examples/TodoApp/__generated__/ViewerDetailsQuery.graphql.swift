@@ -124,13 +124,13 @@ struct ViewerDetailsQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with these variables.
+    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
     init(withDetails: Bool) {
         self.init(variables: Variables(withDetails: withDetails))
     }
 
     /// The operation's variables.
-    struct Variables: Encodable, Sendable {
+    struct Variables: Encodable, Hashable, Sendable {
         var withDetails: Bool
 
         init(withDetails: Bool) {
