@@ -57,11 +57,10 @@ struct UserTodosScreen {
     func load(userID: String) async throws -> (name: String?, items: [String])? {
         guard let user = try await environment.fetchQuery(UserTodosQuery.self, variables: .init(id: userID))?.user
         else { return nil }
-        let list = ToDoList_user(key: user)
-        guard let todos = try environment.read(ToDoList_user.self, pointer: list.fragmentPointer) else { return nil }
+        guard let todos = try environment.read(ToDoList_user(key: user)) else { return nil }
         let items = try todos.todos.edges?.compactMap { edge -> String? in
             guard let todo = edge?.node else { return nil }
-            return try environment.read(ToDoItem_todo.self, pointer: ToDoItem_todo(key: todo).fragmentPointer)?.text
+            return try environment.read(ToDoItem_todo(key: todo))?.text
         }
         return (user.name, items ?? [])
     }

@@ -5,7 +5,7 @@
 import Relay
 
 /// `fragment AliasName_user on User`.
-struct AliasName_user: GraphQLFragment {
+struct AliasName_user: SingularFragment {
     static let node: ReaderFragment = ReaderFragment(
         name: "AliasName_user",
         type: "User",

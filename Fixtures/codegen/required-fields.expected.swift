@@ -12,7 +12,7 @@ import Relay
 import Relay
 
 /// `fragment RequiredName_user on User`.
-struct RequiredName_user: GraphQLFragment {
+struct RequiredName_user: SingularFragment {
     static let node: ReaderFragment = ReaderFragment(
         name: "RequiredName_user",
         type: "User",

@@ -219,7 +219,7 @@ import Relay
 import Relay
 
 /// `fragment TodoText_todo on Todo`.
-struct TodoText_todo: GraphQLFragment {
+struct TodoText_todo: SingularFragment {
     static let node: ReaderFragment = ReaderFragment(
         name: "TodoText_todo",
         type: "Todo",

@@ -25,6 +25,20 @@ public protocol GraphQLFragment: Sendable {
     static var node: ReaderFragment { get }
 }
 
+/// A generated fragment on one record, as a value made from a key (`ToDoItem_todo(key: todo)`):
+/// `Environment.read(_:)` reads it. Every generated fragment but a plural one is one.
+public protocol SingularFragment: GraphQLFragment {
+    /// Where the fragment's data is read from.
+    var fragmentPointer: FragmentPointer { get }
+}
+
+/// A generated `@relay(plural: true)` fragment, as a value made from a list of keys:
+/// `Environment.read(_:)` reads it, an item per key.
+public protocol PluralFragment: GraphQLFragment {
+    /// Where the fragment's data is read from, one pointer per item.
+    var fragmentPointers: [FragmentPointer] { get }
+}
+
 /// A generated `@inline` fragment type: its data is read in place, with the data that spreads
 /// it, into a `fragment_<FragmentName>` property of type `Data` (Relay's `readInlineData`).
 public protocol GraphQLInlineDataFragment: Sendable {

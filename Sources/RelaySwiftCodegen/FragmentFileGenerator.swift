@@ -3,13 +3,13 @@ import GraphQLSyntax
 import RelayCompiler
 import RelayNodes
 
-/// Generates `<Fragment>.graphql.swift`: a `GraphQLFragment` struct holding a pointer to the
+/// Generates `<Fragment>.graphql.swift`: a `SingularFragment` struct holding a pointer to the
 /// fragment's data, with the artifact as `static let node` and its `Data`, and the
 /// `<Fragment>_Key` protocol that the data of every selection spreading it conforms to.
 ///
-/// A `@relay(plural: true)` fragment holds `fragmentPointers` read from a list of keys. A
-/// `@refetchable` fragment conforms to `RefetchableFragment` (its refetch query type and
-/// metadata), and to `PaginationFragment` when it has a `@connection`. An `@inline`
+/// A `@relay(plural: true)` fragment is a `PluralFragment`, holding `fragmentPointers` read
+/// from a list of keys. A `@refetchable` fragment also conforms to `RefetchableFragment` (its
+/// refetch query type and metadata), or to `PaginationFragment` when it has a `@connection`. An `@inline`
 /// fragment's file is another (`FragmentFileGenerator+InlineData`).
 struct FragmentFileGenerator {
     let schema: GraphQLSchema
@@ -28,14 +28,11 @@ struct FragmentFileGenerator {
         let isPlural = fragment.metadata.plural || artifact.isPlural
 
         var printer = NodeLiteralPrinter()
-        var conformance = "GraphQLFragment"
+        var conformance = isPlural ? "PluralFragment" : "SingularFragment"
         if let refetch {
             printer.refetchMetadataReference = "refetchMetadata"
-            conformance = "RefetchableFragment"
-            if refetch.connection != nil {
-                printer.connectionMetadataReference = "connectionMetadata"
-                conformance = "PaginationFragment"
-            }
+            printer.connectionMetadataReference = refetch.connection == nil ? nil : "connectionMetadata"
+            conformance = (refetch.connection == nil ? "RefetchableFragment, " : "PaginationFragment, ") + conformance
         }
 
         var writer = SwiftWriter()

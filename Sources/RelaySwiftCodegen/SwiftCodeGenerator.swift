@@ -13,8 +13,8 @@ import RelayNodes
 ///
 /// Naming scheme of the generated code:
 /// - `struct <Operation>: GraphQLOperation` with `Variables` (or `typealias Variables =
-///   EmptyVariables`) and `Data`; `struct <Fragment>: GraphQLFragment` with `Data` and the
-///   protocol `<Fragment>_Key`.
+///   EmptyVariables`) and `Data`; `struct <Fragment>: SingularFragment` (or `PluralFragment`)
+///   with `Data` and the protocol `<Fragment>_Key`.
 /// - Nested data types are named after their field's response key with the first letter
 ///   upper-cased, nested in their parent: `AddTodoMutation.Data.AddTodo.Todo`.
 /// - A selection on an abstract type with inline fragments on object types is an enum with a

@@ -39,13 +39,13 @@ enum SwiftNames {
         "MutationHandler", "Network", "NormalizationClientExtension", "NormalizationCondition",
         "NormalizationInlineFragment", "NormalizationLinkedField", "NormalizationOperation",
         "NormalizationResult", "NormalizationSelection", "OperationDescriptor", "OperationKind",
-        "PaginationFragment", "PaginationVariables", "ReaderClientExtension", "ReaderCondition",
+        "PaginationFragment", "PaginationVariables", "PluralFragment", "ReaderClientExtension", "ReaderCondition",
         "ReaderFragment", "ReaderInlineFragment", "ReaderLinkedField", "ReaderSelection", "ReaderSelector",
         "Record", "RecordProxy", "RecordSource", "RecordSourceProxy", "RecordSourceSelectorProxy",
         "RecordState", "RecordValue", "RefetchConnectionMetadata", "RefetchError", "RefetchMetadata",
         "RefetchableFragment", "RelayError", "RequestMetadata", "RequestParameters", "RequiredField",
         "RequiredFieldAction", "RequiredFieldError", "ResponseNormalizer", "RetainToken", "ScalarField",
-        "SelectorData", "SelectorStoreUpdater", "SelectorValue", "Snapshot", "StorageKey", "Store",
+        "SelectorData", "SelectorStoreUpdater", "SelectorValue", "SingularFragment", "Snapshot", "StorageKey", "Store",
         "StoreSubscription", "StoreUpdater", "TypeDiscriminator", "VariableData",
     ]
 

@@ -28,7 +28,8 @@ final class RefetchAndPaginationTests: XCTestCase {
     func testLoadNextAppendsThePagesAfterTheLastUntilNoneIsLeft() async throws {
         network.respond("UserTodosQuery", TodoServer.userTodos([1, 2]))
         let fetched = try await environment.fetchQuery(UserTodosQuery.self, variables: .init(id: "me"))
-        let pointer = ToDoList_user(key: try XCTUnwrap(fetched?.user)).fragmentPointer
+        let list = ToDoList_user(key: try XCTUnwrap(fetched?.user))
+        let pointer = list.fragmentPointer
         XCTAssertEqual(try todoIDs(pointer), ["todo-1", "todo-2"])
 
         network.respond("ToDoListPaginationQuery", page([3, 4], hasNextPage: true))
@@ -39,7 +40,8 @@ final class RefetchAndPaginationTests: XCTestCase {
         XCTAssertEqual(try todoIDs(pointer), ["todo-1", "todo-2", "todo-3", "todo-4"])
 
         network.respond("ToDoListPaginationQuery", page([5], hasNextPage: false))
-        let evenMore = try await environment.loadNext(ToDoList_user.self, pointer: pointer, count: 2)
+        // The same through the fragment's value.
+        let evenMore = try await environment.loadNext(list, count: 2)
         XCTAssertFalse(evenMore)
         XCTAssertEqual(network.requests.last?.variables["cursor"], "c4")
         XCTAssertEqual(try todoIDs(pointer), ["todo-1", "todo-2", "todo-3", "todo-4", "todo-5"])

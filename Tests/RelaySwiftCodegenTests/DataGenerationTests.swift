@@ -75,7 +75,7 @@ final class DataGenerationTests: XCTestCase {
         XCTAssertContainsLines(
             code,
             """
-            struct ToDoList_user: GraphQLFragment {
+            struct ToDoList_user: SingularFragment {
                 static let node: ReaderFragment = ReaderFragment(name: "ToDoList_user", type: "User", selections: [])
 
                 /// Where the fragment's data is read from.
@@ -128,6 +128,7 @@ final class DataGenerationTests: XCTestCase {
                 fragmentPointers = keys.map(\\.fragment_Items_todos)
             }
             """)
+        XCTAssertContainsLines(output.files[0].contents, "struct Items_todos: PluralFragment {")
     }
 
     func testARefetchableFragmentWithAConnectionIsAPaginationFragment() throws {
@@ -141,7 +142,7 @@ final class DataGenerationTests: XCTestCase {
         XCTAssertContainsLines(
             output.files[0].contents,
             """
-            struct List_user: PaginationFragment {
+            struct List_user: PaginationFragment, SingularFragment {
                 static let node: ReaderFragment = ReaderFragment(
                     name: "List_user",
                     type: "User",
@@ -169,7 +170,7 @@ final class DataGenerationTests: XCTestCase {
         let plain = try CodegenTestSupport.fragmentCode(
             ["fragment List_user on User { id }"],
             metadata: FragmentMetadata(refetch: RefetchMetadata(fragmentPathInResult: [], operation: "Q")))
-        XCTAssertContainsLines(plain.files[0].contents, "struct List_user: RefetchableFragment {")
+        XCTAssertContainsLines(plain.files[0].contents, "struct List_user: RefetchableFragment, SingularFragment {")
         XCTAssertFalse(plain.files[0].contents.contains("connectionMetadata"))
     }
 

@@ -55,6 +55,20 @@ enum ToDoItem_todo: GraphQLFragment {
     static let node = Todo.toDoItemFragment
 }
 
+/// `ToDoItem_todo` as generated code declares it: a value holding its pointer.
+struct ToDoItemValue: SingularFragment {
+    typealias Data = ToDoItem_todo.Data
+    static let node = ToDoItem_todo.node
+    var fragmentPointer: FragmentPointer
+}
+
+/// The same fragment as if it were `@relay(plural: true)`.
+struct ToDoItemValues: PluralFragment {
+    typealias Data = ToDoItem_todo.Data
+    static let node = ToDoItem_todo.node
+    var fragmentPointers: [FragmentPointer]
+}
+
 private let listQueryText = graphql(
     """
     query ToDoListQuery { user(id: "me") { id } }
@@ -161,6 +175,17 @@ final class MutationHandleTests: XCTestCase {
         XCTAssertEqual(snapshots.map(\.isMissingData), [false, false, true])
         XCTAssertEqual(snapshots[1].data?["text"], .scalar("Todo 1"))
         XCTAssertNil(try environment.read(ToDoItem_todo.self, pointer: missing))
+    }
+
+    func testFragmentValuesAreReadThroughTheirPointers() async throws {
+        _ = try await loadUser()
+        let first = FragmentPointer(dataID: "todo-1", fragmentName: "ToDoItem_todo")
+        let missing = FragmentPointer(dataID: "todo-404", fragmentName: "ToDoItem_todo")
+        XCTAssertEqual(try environment.read(ToDoItemValue(fragmentPointer: first))?.text, "Todo 1")
+        XCTAssertNil(try environment.read(ToDoItemValue(fragmentPointer: missing)))
+        XCTAssertEqual(environment.lookup(ToDoItemValue(fragmentPointer: first)).data?["text"], .scalar("Todo 1"))
+        let items = try environment.read(ToDoItemValues(fragmentPointers: [first, missing]))
+        XCTAssertEqual(items.map { $0?.text }, ["Todo 1", nil])
     }
 
     func testGraphQLTagReturnsItsText() {

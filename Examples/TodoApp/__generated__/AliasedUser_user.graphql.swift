@@ -3,7 +3,7 @@
 import Relay
 
 /// `fragment AliasedUser_user on User`.
-struct AliasedUser_user: GraphQLFragment {
+struct AliasedUser_user: SingularFragment {
     static let node: ReaderFragment = ReaderFragment(
         name: "AliasedUser_user",
         type: "User",

@@ -3,7 +3,7 @@
 import Relay
 
 /// `fragment SharedListTitle_list on TodoList`.
-struct SharedListTitle_list: RefetchableFragment {
+struct SharedListTitle_list: RefetchableFragment, SingularFragment {
     static let node: ReaderFragment = ReaderFragment(
         name: "SharedListTitle_list",
         type: "TodoList",

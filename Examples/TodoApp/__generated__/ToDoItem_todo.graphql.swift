@@ -3,7 +3,7 @@
 import Relay
 
 /// `fragment ToDoItem_todo on Todo`.
-struct ToDoItem_todo: GraphQLFragment {
+struct ToDoItem_todo: SingularFragment {
     static let node: ReaderFragment = ReaderFragment(
         name: "ToDoItem_todo",
         type: "Todo",

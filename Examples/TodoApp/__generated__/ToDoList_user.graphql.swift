@@ -3,7 +3,7 @@
 import Relay
 
 /// `fragment ToDoList_user on User`.
-struct ToDoList_user: PaginationFragment {
+struct ToDoList_user: PaginationFragment, SingularFragment {
     static let node: ReaderFragment = ReaderFragment(
         name: "ToDoList_user",
         type: "User",

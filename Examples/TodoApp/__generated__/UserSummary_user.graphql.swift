@@ -3,7 +3,7 @@
 import Relay
 
 /// `fragment UserSummary_user on User`.
-struct UserSummary_user: GraphQLFragment {
+struct UserSummary_user: SingularFragment {
     static let node: ReaderFragment = ReaderFragment(
         name: "UserSummary_user",
         type: "User",
