@@ -55,7 +55,7 @@ struct UserTodosScreen {
     /// The user's name and to-do items, or `nil` when the server knows no such user (or the
     /// store lacks the list's data).
     func load(userID: String) async throws -> (name: String?, items: [String])? {
-        guard let user = try await environment.fetchQuery(UserTodosQuery.self, variables: .init(id: userID))?.user
+        guard let user = try await environment.fetchQuery(UserTodosQuery(id: userID))?.user
         else { return nil }
         guard let todos = try environment.read(ToDoList_user(key: user)) else { return nil }
         let items = try todos.todos.edges?.compactMap { edge -> String? in

@@ -138,6 +138,13 @@ public final class Environment: Sendable {
             .decode(Query.Data.self)
     }
 
+    /// Fetches a generated query with the variables it holds: `fetchQuery(UserTodosQuery(id: "1"))`.
+    public func fetchQuery<Query: GraphQLOperation>(_ query: Query, fetchPolicy: FetchPolicy = .networkOnly)
+        async throws -> Query.Data?
+    {
+        try await fetchQuery(Query.self, variables: query.variables, fetchPolicy: fetchPolicy)
+    }
+
     private func send(_ operation: OperationDescriptor) async throws(RelayError) -> JSONValue {
         let body: Data
         do {

@@ -15,6 +15,9 @@ public protocol GraphQLOperation: Sendable {
     associatedtype Data: Decodable & Sendable
     /// The operation's artifact.
     static var node: ConcreteRequest { get }
+    /// The variables of this value of the operation (`UserTodosQuery(id: "1")`), which
+    /// `Environment.fetchQuery(_:)` and `Mutation.commit(_:)` run it with.
+    var variables: Variables { get }
 }
 
 /// A generated fragment type: its reader AST and the data it reads.

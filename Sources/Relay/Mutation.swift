@@ -32,6 +32,30 @@ public struct Mutation<Operation: GraphQLOperation>: Sendable {
         }
     }
 
+    /// Commits the mutation with the variables `mutation` holds:
+    /// `commit(AddTodoMutation(input: input, connections: [todos.__id]))`.
+    @discardableResult
+    public func commit(
+        _ mutation: Operation, optimisticResponse: JSONValue? = nil,
+        optimisticUpdater: SelectorStoreUpdater? = nil, updater: SelectorStoreUpdater? = nil
+    ) -> Task<Operation.Data?, any Error> {
+        commit(
+            variables: mutation.variables, optimisticResponse: optimisticResponse,
+            optimisticUpdater: optimisticUpdater, updater: updater)
+    }
+
+    /// Commits the mutation with the variables `mutation` holds and an optimistic response
+    /// given as the operation's typed data.
+    @discardableResult
+    public func commit(
+        _ mutation: Operation, optimisticResponse: Operation.Data,
+        optimisticUpdater: SelectorStoreUpdater? = nil, updater: SelectorStoreUpdater? = nil
+    ) -> Task<Operation.Data?, any Error> where Operation.Data: Encodable {
+        commit(
+            variables: mutation.variables, optimisticResponse: optimisticResponse,
+            optimisticUpdater: optimisticUpdater, updater: updater)
+    }
+
     /// Commits the mutation with an optimistic response given as the operation's typed data.
     @discardableResult
     public func commit(

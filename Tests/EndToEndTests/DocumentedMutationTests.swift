@@ -96,8 +96,7 @@ final class DocumentedMutationTests: XCTestCase {
         let addTodo = Mutation<AddTodoMutation>(environment: environment)
         let optimistic = AddTodoMutation.Data(addTodo: .init(todo: .init(id: "temp", text: "new", complete: false)))
         let task = addTodo.commit(
-            variables: AddTodoMutation(input: AddTodoInput(text: "new", userId: "me"), connections: [todos.__id])
-                .variables,
+            AddTodoMutation(input: AddTodoInput(text: "new", userId: "me"), connections: [todos.__id]),
             optimisticResponse: optimistic)
         XCTAssertEqual(environment.store.edgeNodeIDs(), ["temp", "todo-1", "todo-2"])
         await network.waitForRequest("AddTodoMutation")

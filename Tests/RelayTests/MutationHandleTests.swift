@@ -7,11 +7,13 @@ struct AddTodoInput: Encodable, Sendable {
     var text: String = "new"
 }
 
-enum AddTodoMutation: GraphQLOperation {
+struct AddTodoMutation: GraphQLOperation {
     struct Variables: Encodable, Sendable {
         var input: AddTodoInput
         var connections: [DataID]
     }
+
+    var variables: Variables
 
     struct Data: Codable, Sendable, Equatable {
         struct AddTodo: Codable, Sendable, Equatable {
@@ -28,8 +30,10 @@ enum AddTodoMutation: GraphQLOperation {
     static let node = Todo.addNodeMutation("prependNode")
 }
 
-enum ToDoListQuery: GraphQLOperation {
+struct ToDoListQuery: GraphQLOperation {
     typealias Variables = EmptyVariables
+
+    var variables = Variables()
 
     struct Data: Decodable, Sendable {
         struct User: Decodable, Sendable {
@@ -80,7 +84,7 @@ final class MutationHandleTests: XCTestCase {
 
     private func loadUser() async throws -> ToDoListQuery.Data.User {
         network.respond("ToDoListQuery", Todo.page([1, 2], endCursor: "c2", hasNextPage: true))
-        let data = try await environment.fetchQuery(ToDoListQuery.self, variables: EmptyVariables())
+        let data = try await environment.fetchQuery(ToDoListQuery())
         return try XCTUnwrap(data?.user)
     }
 
