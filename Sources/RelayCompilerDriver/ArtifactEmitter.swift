@@ -25,7 +25,9 @@ struct ArtifactEmitter {
         directoryWriter = config.artifactDirectory.map { ArtifactWriter(root: $0, scope: .artifactDirectory) }
         generator = SwiftCodeGenerator(
             schema: schema,
-            options: SwiftCodegenOptions(accessLevel: config.accessLevel, customScalars: config.customScalars))
+            options: SwiftCodegenOptions(
+                accessLevel: config.accessLevel, customScalars: config.customScalars,
+                schemaTypesNamespace: config.schemaTypesNamespace))
     }
 
     /// The plan of every artifact of `definitions`. Each definition's Swift and JSON are made

@@ -68,6 +68,7 @@ public struct CompileOptions: Sendable, Equatable {
           "schemaConfig" ({"nodeInterfaceIdField": "id", "enableTokenField": false}),
           "featureFlags" ({"enforce_fragment_alias_where_ambiguous": {"kind": "enabled"}}),
           "emit" ("swift", "json", "swift,json" or a list), "accessLevel" ("internal" or "public"),
+          "schemaTypesNamespace" ("API": the schema's enums and input objects as API.TodoStatus),
           "language" ("swift"), "$schema".
         Exit status: 0 success, 1 when any error was reported, 2 for a usage error.
         """

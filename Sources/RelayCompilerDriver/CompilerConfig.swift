@@ -40,6 +40,9 @@ public struct CompilerConfig: Sendable, Equatable {
     /// The access level of generated Swift declarations (`"accessLevel"`): `internal` by
     /// default; `public` for a library module whose clients use the generated types.
     public var accessLevel = SwiftCodegenOptions.AccessLevel.internal
+    /// The enum the schema's enums and input objects are declared in (`"schemaTypesNamespace"`),
+    /// so that they cannot clash with the module's own types; nil declares them at the top level.
+    public var schemaTypesNamespace: String?
     /// The config file these settings were read from, if any (for messages).
     public var configFile: URL?
 

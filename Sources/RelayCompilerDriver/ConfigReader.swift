@@ -12,7 +12,7 @@ struct ConfigReader {
     /// name for `customScalarTypes`, is accepted too.)
     static let knownKeys = [
         "src", "schema", "schemaExtensions", "artifactDirectory", "excludes", "customScalarTypes", "persistConfig",
-        "schemaConfig", "featureFlags", "emit", "language", "accessLevel", "$schema",
+        "schemaConfig", "featureFlags", "emit", "language", "accessLevel", "schemaTypesNamespace", "$schema",
     ]
 
     func read(_ root: ConfigJSON) throws(Diagnostic) -> CompilerConfig {
@@ -63,6 +63,15 @@ struct ConfigReader {
                     throw mismatch(member.key, expected: expected, found: "\"\(level.text)\"", at: level.span)
                 }
                 config.accessLevel = accessLevel
+            case "schemaTypesNamespace":
+                let expected = "a Swift type name (the enum holding the schema's enums and input objects)"
+                let namespace = try string(member, expected: expected)
+                if let problem = SwiftCodegenOptions.namespaceProblem(namespace.text) {
+                    throw Diagnostic(
+                        .error, "\"\(member.key)\" must be \(expected): \"\(namespace.text)\" \(problem)",
+                        source: source, span: namespace.span)
+                }
+                config.schemaTypesNamespace = namespace.text
             case "$schema":
                 // Where an editor finds the config's JSON Schema (relay-compiler accepts it too).
                 _ = try string(member, expected: "a string (the address of the config's JSON Schema)")

@@ -17,6 +17,17 @@ struct SchemaTypesGenerator {
     func generate(_ used: UsedSchemaTypes) -> GeneratedSwiftFile {
         var writer = SwiftWriter()
         DefinitionFileWriter(options: options).startFile(into: &writer)
+        if let namespace = options.schemaTypesNamespace {
+            writer.blankLine()
+            writer.line("/// The schema's enums and input objects that the project's definitions use.")
+            writer.block(options.modifier, "enum ", namespace) { writer in writeTypes(used, into: &writer) }
+        } else {
+            writeTypes(used, into: &writer)
+        }
+        return GeneratedSwiftFile(fileName: GeneratedSwiftFile.schemaTypesFileName, bytes: writer.finish())
+    }
+
+    private func writeTypes(_ used: UsedSchemaTypes, into writer: inout SwiftWriter) {
         let byName: (TypeID, TypeID) -> Bool = { schema[$0].name < schema[$1].name }
         for id in used.enums.sorted(by: byName) {
             writer.blankLine()
@@ -27,7 +38,6 @@ struct SchemaTypesGenerator {
             writer.blankLine()
             writeInputObject(schema[id], asClass: recursive.contains(id), into: &writer)
         }
-        return GeneratedSwiftFile(fileName: GeneratedSwiftFile.schemaTypesFileName, bytes: writer.finish())
     }
 
     private func writeEnum(_ type: SchemaType, into writer: inout SwiftWriter) {

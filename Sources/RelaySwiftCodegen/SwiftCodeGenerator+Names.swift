@@ -11,9 +11,13 @@ extension SwiftCodeGenerator {
     /// declared twice.
     public func nameDiagnostics(for definitions: [CompilerOutput.Definition]) -> [Diagnostic] {
         var declaredElsewhere: [String: String] = [:]
-        for type in schema.types where type.kind == .enumeration || type.kind == .inputObject {
-            let kind = type.kind == .enumeration ? "enum" : "input object"
-            declaredElsewhere[mapper.schemaTypeName(type.name)] = "the schema's \(kind) `\(type.name)`"
+        if let namespace = options.schemaTypesNamespace {
+            declaredElsewhere[namespace] = "the namespace of the schema's enums and input objects"
+        } else {
+            for type in schema.types where type.kind == .enumeration || type.kind == .inputObject {
+                let kind = type.kind == .enumeration ? "enum" : "input object"
+                declaredElsewhere[mapper.schemaTypeName(type.name)] = "the schema's \(kind) `\(type.name)`"
+            }
         }
         for definition in definitions where definition.kind == .fragment {
             declaredElsewhere[definition.name + "_Key"] = "the protocol of fragment `\(definition.name)`"

@@ -47,8 +47,12 @@ public struct SwiftCodeGenerator: Sendable {
         let mapper = SwiftTypeMapper(schema: schema, options: options)
         self.mapper = mapper
         var reserved = SwiftTypeMapper.reservedTypeNames
-        for type in schema.types where type.kind == .enumeration || type.kind == .inputObject {
-            reserved.insert(mapper.schemaTypeName(type.name))
+        if let namespace = options.schemaTypesNamespace {
+            reserved.insert(namespace)
+        } else {
+            for type in schema.types where type.kind == .enumeration || type.kind == .inputObject {
+                reserved.insert(mapper.schemaTypeName(type.name))
+            }
         }
         // A nested type named as a name a mapped type mentions (`User` of `Tagged<User, String>`)
         // would capture it.

@@ -1,5 +1,5 @@
-/// How generated Swift code looks: the access level of its declarations and the Swift types
-/// of custom scalars.
+/// How generated Swift code looks: the access level of its declarations, the Swift types of
+/// custom scalars and where the schema's enums and input objects are declared.
 public struct SwiftCodegenOptions: Sendable, Hashable {
     /// The access level of every generated declaration.
     public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
@@ -16,10 +16,44 @@ public struct SwiftCodegenOptions: Sendable, Hashable {
     /// `Codable & Hashable & Sendable`. An unmapped custom scalar is a `String`, with a warning.
     public var customScalars: [String: String]
 
+    /// The name of an enum holding the schema's enums and input objects (`"API"`: generated
+    /// code then says `API.TodoStatus`), so that they cannot clash with the module's own types;
+    /// nil (the default) declares them at the module's top level.
+    public var schemaTypesNamespace: String?
+
     /// Creates options.
-    public init(accessLevel: AccessLevel = .internal, customScalars: [String: String] = [:]) {
+    public init(
+        accessLevel: AccessLevel = .internal, customScalars: [String: String] = [:], schemaTypesNamespace: String? = nil
+    ) {
         self.accessLevel = accessLevel
         self.customScalars = customScalars
+        self.schemaTypesNamespace = schemaTypesNamespace
+    }
+
+    /// Why `name` cannot name the schema types' namespace, or nil if it can: it must be a
+    /// Swift identifier that hides no type of Swift's, Foundation's or Relay's.
+    public static func namespaceProblem(_ name: String) -> String? {
+        let isNameByte = { (byte: UInt8) in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                true
+            default: false
+            }
+        }
+        guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+            name.utf8.allSatisfy(isNameByte)
+        else {
+            return "is not a Swift identifier (ASCII letters, digits and `_`, not starting with a digit)"
+        }
+        if SwiftNames.keywords.contains(name) { return "is a Swift keyword" }
+        if SwiftNames.standardTypeNames.contains(name) || SwiftTypeMapper.reservedTypeNames.contains(name)
+            || SwiftCodeGenerator.fixedMemberTypeNames.contains(name)
+        {
+            return "would hide Swift's or Foundation's `\(name)`, or a type generated code declares"
+        }
+        if SwiftNames.runtimeTypeNames.contains(name) { return "would hide Relay's `\(name)`" }
+        return nil
     }
 
     /// The modifier to put before a declaration, with its trailing space (empty for internal).

@@ -5,7 +5,7 @@ import GraphQLSchema
 /// Built-in scalars: `ID` and `String` → `String`, `Int` → `Int`, `Float` → `Double`,
 /// `Boolean` → `Bool`. Enums and input objects → the types of `RelaySchemaTypes.graphql.swift`,
 /// named as in the schema (with `_` appended when Swift or the generated code reserves the
-/// name). Custom scalars → the type the options map them to, else `String`. A nullable type
+/// name), inside the options' namespace if any. Custom scalars → the type the options map them to, else `String`. A nullable type
 /// is an optional, a list an array.
 struct SwiftTypeMapper: Sendable {
     let schema: GraphQLSchema
@@ -43,7 +43,8 @@ struct SwiftTypeMapper: Sendable {
         }
         switch type.kind {
         case .enumeration, .inputObject:
-            return (schemaTypeName(type.name), nil)
+            let name = schemaTypeName(type.name)
+            return (options.schemaTypesNamespace.map { $0 + "." + name } ?? name, nil)
         default:
             if let mapped = options.customScalars[type.name] { return (mapped, nil) }
             return ("String", type.name)

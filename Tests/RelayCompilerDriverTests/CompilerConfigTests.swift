@@ -37,10 +37,12 @@ final class CompilerConfigTests: XCTestCase {
               "emit": ["swift", "json"],
               "language": "swift",
               "accessLevel": "public",
+              "schemaTypesNamespace": "API",
               "$schema": "https://example.com/relay-compiler-config-schema.json"
             }
             """)
         XCTAssertEqual(config.accessLevel, .public)
+        XCTAssertEqual(config.schemaTypesNamespace, "API")
         XCTAssertEqual(config.sourceDirectories.map(\.path), ["/project/app/Sources", "/project/shared/Queries"])
         XCTAssertEqual(config.schemaFiles.map(\.path), ["/project/app/schema.graphql"])
         XCTAssertEqual(config.schemaExtensions.map(\.path), ["/project/app/extensions/client.graphql"])
@@ -59,6 +61,7 @@ final class CompilerConfigTests: XCTestCase {
         XCTAssertEqual(config.excludes, ["**/node_modules/**", "**/__mocks__/**", "**/__generated__/**"])
         XCTAssertEqual(config.emit, .swift)
         XCTAssertEqual(config.accessLevel, .internal)
+        XCTAssertNil(config.schemaTypesNamespace)
         XCTAssertNil(config.artifactDirectory)
         XCTAssertNil(config.persistedQueriesFile)
         XCTAssertFalse(config.enableTokenField)
@@ -95,6 +98,26 @@ final class CompilerConfigTests: XCTestCase {
             failure(#"{"artifactDirectory": ""}"#),
             "1:23: \"artifactDirectory\" must be a string (a folder's path), found an empty string")
         XCTAssertEqual(failure("[1]"), "1:1: the config must be an object of settings, found a list")
+        let namespace =
+            "\"schemaTypesNamespace\" must be a Swift type name (the enum holding the schema's enums and "
+            + "input objects): "
+        XCTAssertEqual(
+            failure(#"{"schemaTypesNamespace": "My API"}"#),
+            "1:26: " + namespace
+                + "\"My API\" is not a Swift identifier (ASCII letters, digits and `_`, not starting with a digit)")
+        XCTAssertEqual(
+            failure(#"{"schemaTypesNamespace": "2API"}"#),
+            "1:26: " + namespace
+                + "\"2API\" is not a Swift identifier (ASCII letters, digits and `_`, not starting with a digit)")
+        XCTAssertEqual(
+            failure(#"{"schemaTypesNamespace": "enum"}"#), "1:26: " + namespace + "\"enum\" is a Swift keyword")
+        XCTAssertEqual(
+            failure(#"{"schemaTypesNamespace": "Data"}"#),
+            "1:26: " + namespace
+                + "\"Data\" would hide Swift's or Foundation's `Data`, or a type generated code declares")
+        XCTAssertEqual(
+            failure(#"{"schemaTypesNamespace": "Environment"}"#),
+            "1:26: " + namespace + "\"Environment\" would hide Relay's `Environment`")
     }
 
     func testUnknownAndRepeatedKeys() {
@@ -102,12 +125,13 @@ final class CompilerConfigTests: XCTestCase {
             failure("{\n  \"eagerEsModules\": true\n}"),
             "2:3: unknown key \"eagerEsModules\": expected one of \"src\", \"schema\", \"schemaExtensions\", "
                 + "\"artifactDirectory\", \"excludes\", \"customScalarTypes\", \"persistConfig\", \"schemaConfig\", "
-                + "\"featureFlags\", \"emit\", \"language\", \"accessLevel\", \"$schema\"")
+                + "\"featureFlags\", \"emit\", \"language\", \"accessLevel\", \"schemaTypesNamespace\", \"$schema\"")
         XCTAssertEqual(
             failure(#"{"langauge": "swift"}"#),
             "1:2: unknown key \"langauge\": expected one of \"src\", \"schema\", \"schemaExtensions\", "
                 + "\"artifactDirectory\", \"excludes\", \"customScalarTypes\", \"persistConfig\", \"schemaConfig\", "
-                + "\"featureFlags\", \"emit\", \"language\", \"accessLevel\", \"$schema\". Did you mean \"language\"?")
+                + "\"featureFlags\", \"emit\", \"language\", \"accessLevel\", \"schemaTypesNamespace\", \"$schema\". Did you mean \"language\"?"
+        )
         XCTAssertEqual(
             failure(#"{"src": "a", "src": "b"}"#), "1:14: \"src\" is given more than once: expected each key once")
     }

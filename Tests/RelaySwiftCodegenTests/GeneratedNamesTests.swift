@@ -8,12 +8,13 @@ import XCTest
 /// Definitions become types of the module beside its own code, the schema's types and Relay's:
 /// names that could not be used as generated are errors at the definition's name.
 final class GeneratedNamesTests: XCTestCase {
-    private func nameErrors(_ text: String) throws -> [String] {
+    private func nameErrors(_ text: String, options: SwiftCodegenOptions = SwiftCodegenOptions()) throws -> [String] {
         let document = try Parser.parseDocument(Source(text: text, name: "Names.graphql"))
         let schema = CodegenTestSupport.todoSchema
         let output = RelayCompiler.compile(documents: [document], schema: schema)
         XCTAssertEqual(output.diagnostics.map(\.message), [])
-        return SwiftCodeGenerator(schema: schema).nameDiagnostics(for: output.definitions).map { diagnostic in
+        let generator = SwiftCodeGenerator(schema: schema, options: options)
+        return generator.nameDiagnostics(for: output.definitions).map { diagnostic in
             let location = diagnostic.location.map { "\($0.line):\($0.column)" } ?? "?"
             return "\(location) \(diagnostic.message)"
         }
@@ -46,6 +47,18 @@ final class GeneratedNamesTests: XCTestCase {
             ])
     }
 
+    /// In a namespace, the schema's types leave their names to definitions.
+    func testANamespaceTakesOnlyItsOwnName() throws {
+        XCTAssertEqual(
+            try nameErrors(
+                "query TodoStatus { viewer { id } }\nquery API { viewer { id } }",
+                options: SwiftCodegenOptions(schemaTypesNamespace: "API")),
+            [
+                "2:7 The name of operation `API` is already the Swift name of the namespace of the schema's enums "
+                    + "and input objects in the same module; expected another name"
+            ])
+    }
+
     /// A schema type named as one of Relay's is renamed rather than hiding it.
     func testSchemaTypesNamedAsRelaysAreSuffixed() {
         let schema = CodegenTestSupport.schema("type Query { a: Store } enum Store { OPEN } input Record { a: Int }")
@@ -60,7 +73,8 @@ final class GeneratedNamesTests: XCTestCase {
     func testTheRuntimesNamesAreAllKnown() throws {
         let sources = CodegenTestSupport.packageRoot.appendingPathComponent("Sources")
         let declaration = try NSRegularExpression(
-            pattern: #"^public (?:final |indirect )*(?:struct|enum|class|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*)"#,
+            pattern:
+                #"^public (?:final |indirect )*(?:struct|enum|class|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*)"#,
             options: .anchorsMatchLines)
         var found: Set<String> = []
         for module in ["Relay", "RelayNodes"] {

@@ -95,4 +95,29 @@ final class TypeMappingTests: XCTestCase {
         XCTAssertContainsLines(code, "var id: Tagged<User, String>?")
         XCTAssertFalse(code.contains("struct User:"), code)
     }
+
+    func testANamespaceHoldsTheSchemaTypesAndQualifiesEveryUse() throws {
+        let options = SwiftCodegenOptions(schemaTypesNamespace: "API")
+        let code = try CodegenTestSupport.operationCode(
+            #"query Q($s: TodoStatus) { aPI: viewer { id } user(id: "1") { todos(status: $s) { totalCount } } }"#,
+            options: options
+        ).files[0].contents
+        XCTAssertContainsLines(code, "init(s: API.TodoStatus? = nil) {")
+        XCTAssertContainsLines(code, "var aPI: API_?")
+        let program = try CodegenTestSupport.program(["query Q($s: TodoStatus) { viewer { id } }"])
+        var used = UsedSchemaTypes()
+        used.add(try XCTUnwrap(program.operations.first), schema: CodegenTestSupport.todoSchema)
+        let schemaTypes = SchemaTypesGenerator(
+            schema: CodegenTestSupport.todoSchema, options: options,
+            mapper: SwiftTypeMapper(schema: CodegenTestSupport.todoSchema, options: options)
+        ).generate(used).contents
+        XCTAssertContainsLines(
+            schemaTypes,
+            """
+            /// The schema's enums and input objects that the project's definitions use.
+            enum API {
+                /// Which of a user's to-do items to list.
+                enum TodoStatus: RawRepresentable, Codable, Hashable, Sendable {
+            """)
+    }
 }
