@@ -267,7 +267,7 @@ struct FilteredTodosQuery: GraphQLOperation {
 import Relay
 
 /// Which of a user's to-do items to list.
-enum TodoStatus: RawRepresentable, Codable, Hashable, Sendable {
+enum TodoStatus: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
     /// All of them.
     case any
     /// Those still to do.
@@ -276,6 +276,9 @@ enum TodoStatus: RawRepresentable, Codable, Hashable, Sendable {
     case completed
     /// A value this version of the schema does not know (the server may add values).
     case unknown(String)
+
+    /// The values this version of the schema knows, in its order (for a picker).
+    static let allCases: [TodoStatus] = [.any, .active, .completed]
 
     /// The case for a value as the server spells it; `unknown` for any other value.
     init(rawValue: String) {

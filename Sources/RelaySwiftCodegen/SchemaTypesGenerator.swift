@@ -43,7 +43,8 @@ struct SchemaTypesGenerator {
     private func writeEnum(_ type: SchemaType, into writer: inout SwiftWriter) {
         let modifier = options.modifier
         let name = mapper.schemaTypeName(type.name)
-        var taken: Set<String> = []
+        // `allCases` is a static member of the enum: a case may not share its name.
+        var taken: Set<String> = ["allCases"]
         let cases: [(rawValue: String, caseName: String, documentation: String)] = type.enumValues.map { value in
             var caseName = SwiftNames.caseName(value.name)
             if SwiftNames.unusableMemberNames.contains(caseName) { caseName += "_" }
@@ -56,13 +57,26 @@ struct SchemaTypesGenerator {
         while taken.contains(unknown) { unknown += "_" }
 
         writer.documentation(typeDocumentation(type, fallback: "The GraphQL enum `\(type.name)`."))
-        writer.block(modifier, "enum ", name, ": RawRepresentable, Codable, Hashable, Sendable") { writer in
+        writer.block(modifier, "enum ", name, ": RawRepresentable, CaseIterable, Codable, Hashable, Sendable") {
+            writer in
             for (_, caseName, documentation) in cases {
                 writer.documentation(documentation)
                 writer.line("case ", SwiftNames.declared(caseName))
             }
             writer.line("/// A value this version of the schema does not know (the server may add values).")
             writer.line("case ", unknown, "(String)")
+            writer.blankLine()
+            writer.line("/// The values this version of the schema knows, in its order (for a picker).")
+            let items = cases.map { "." + $0.caseName }
+            let declaration = modifier + "static let allCases: [" + name + "] = ["
+            let width = items.reduce(declaration.utf8.count) { $0 + $1.utf8.count + 2 }
+            if width <= 100 {
+                writer.line(declaration, items.joined(separator: ", "), "]")
+            } else {
+                writer.line(declaration)
+                for item in items { writer.line(ExpressionWriter.indentUnit, item, ",") }
+                writer.line("]")
+            }
             writer.blankLine()
             writer.line("/// The case for a value as the server spells it; `\(unknown)` for any other value.")
             writer.block(modifier, "init(rawValue: String)") { writer in

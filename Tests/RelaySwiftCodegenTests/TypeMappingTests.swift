@@ -117,7 +117,23 @@ final class TypeMappingTests: XCTestCase {
             /// The schema's enums and input objects that the project's definitions use.
             enum API {
                 /// Which of a user's to-do items to list.
-                enum TodoStatus: RawRepresentable, Codable, Hashable, Sendable {
+                enum TodoStatus: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
             """)
+    }
+
+    func testEnumsListTheirKnownCasesAndAValueNamedAllCasesIsRenamed() throws {
+        let values = (1...12).map { "VALUE_\($0)" }.joined(separator: " ")
+        let schema = CodegenTestSupport.schema(
+            "enum Short { ALL_CASES A } enum Long { \(values) } type Query { short: Short, long: Long }")
+        let program = try CodegenTestSupport.program(["query Q { short long }"], schema: schema)
+        var used = UsedSchemaTypes()
+        used.add(try XCTUnwrap(program.operations.first), schema: schema)
+        let options = SwiftCodegenOptions()
+        let code = SchemaTypesGenerator(
+            schema: schema, options: options, mapper: SwiftTypeMapper(schema: schema, options: options)
+        ).generate(used).contents
+        XCTAssertContainsLines(code, "case allCases_")
+        XCTAssertContainsLines(code, "static let allCases: [Short] = [.allCases_, .a]")
+        XCTAssertContainsLines(code, "static let allCases: [Long] = [\n.value1,\n.value2,")
     }
 }
