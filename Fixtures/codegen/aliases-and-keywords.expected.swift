@@ -84,7 +84,7 @@ struct KeywordsQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
+    /// The operation with its variables one by one (a `nil` one is not sent).
     init(self_: String) {
         self.init(variables: Variables(self_: self_))
     }

@@ -187,7 +187,7 @@ struct AliasTypesQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
+    /// The operation with its variables one by one (a `nil` one is not sent).
     init(id: String, withName: Bool) {
         self.init(variables: Variables(id: id, withName: withName))
     }

@@ -279,7 +279,7 @@ struct InlineDataQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
+    /// The operation with its variables one by one (a `nil` one is not sent).
     init(id: String, withNode: Bool) {
         self.init(variables: Variables(id: id, withNode: withNode))
     }

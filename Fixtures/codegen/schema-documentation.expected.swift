@@ -164,7 +164,7 @@ struct TodoDetailsQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
+    /// The operation with its variables one by one (a `nil` one is not sent).
     init(id: String, status: TodoStatus? = nil) {
         self.init(variables: Variables(id: id, status: status))
     }

@@ -78,7 +78,7 @@ struct ChangeTodoStatusMutation: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
+    /// The operation with its variables one by one (a `nil` one is not sent).
     init(input: ChangeTodoStatusInput) {
         self.init(variables: Variables(input: input))
     }
@@ -221,7 +221,7 @@ struct FilteredTodosQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
+    /// The operation with its variables one by one (a `nil` one is not sent).
     init(id: String, status: TodoStatus? = nil, first: Int? = nil) {
         self.init(variables: Variables(id: id, status: status, first: first))
     }

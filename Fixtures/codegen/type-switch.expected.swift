@@ -118,7 +118,7 @@ struct NodeQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
+    /// The operation with its variables one by one (a `nil` one is not sent).
     init(id: String) {
         self.init(variables: Variables(id: id))
     }

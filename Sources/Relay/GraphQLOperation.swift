@@ -51,6 +51,11 @@ public protocol GraphQLInlineDataFragment: Sendable {
     static var node: InlineDataFragment { get }
 }
 
+extension GraphQLOperation where Variables == EmptyVariables {
+    /// An operation without variables runs with none.
+    public var variables: EmptyVariables { EmptyVariables() }
+}
+
 /// Variables of an operation that declares none.
 public struct EmptyVariables: Encodable, Sendable, Hashable {
     /// No variables.

@@ -9,12 +9,14 @@ struct DataTypeRenderer {
     /// Whether the types are `Codable` rather than `Decodable` (mutation data without fragment
     /// pointers, so that it can serve as a typed optimistic response).
     let encodable: Bool
+    /// Whether types with an `id` may be `Identifiable` (`SwiftCodegenOptions.allowsIdentifiable`).
+    let identifiable: Bool
 
     private var conformances: String { encodable ? "Codable, Hashable, Sendable" : "Decodable, Hashable, Sendable" }
 
     func write(_ model: SelectionSetModel, into writer: inout SwiftWriter) {
         var header = conformances
-        if model.isIdentifiable { header += ", Identifiable" }
+        if identifiable, model.isIdentifiable { header += ", Identifiable" }
         header = model.keyConformances.reduce(into: header) { $0 += ", " + $1 }
         switch model.shape {
         case .object:

@@ -65,7 +65,8 @@ struct EncodableStructRenderer {
         }
         writer.blankLine()
         writer.block(modifier, "func hash(into hasher: inout Hasher)") { writer in
-            for name in names { writer.line("hasher.combine(", name, ")") }
+            // `self.`: a member may be named `hasher`.
+            for name in names { writer.line("hasher.combine(self.", name, ")") }
         }
     }
 }

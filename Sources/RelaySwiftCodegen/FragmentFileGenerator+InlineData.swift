@@ -36,7 +36,8 @@ extension FragmentFileGenerator {
             }
             writer.blankLine()
             writer.line("/// What the fragment reads.")
-            DataTypeRenderer(modifier: modifier, encodable: false).write(data, into: &writer)
+            DataTypeRenderer(modifier: modifier, encodable: false, identifiable: options.allowsIdentifiable).write(
+                data, into: &writer)
         }
         return finish(
             writer, keyProtocol: keyProtocol,

@@ -77,7 +77,8 @@ struct FragmentFileGenerator {
             }
             writer.blankLine()
             writer.line(isPlural ? "/// What the fragment reads from each item." : "/// What the fragment reads.")
-            DataTypeRenderer(modifier: modifier, encodable: false).write(data, into: &writer)
+            DataTypeRenderer(modifier: modifier, encodable: false, identifiable: options.allowsIdentifiable).write(
+                data, into: &writer)
         }
         return finish(
             writer, keyProtocol: keyProtocol, requirement: ("The pointer the spread leaves.", "FragmentPointer"),

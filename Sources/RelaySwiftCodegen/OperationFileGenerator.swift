@@ -43,7 +43,7 @@ struct OperationFileGenerator {
             if !members.isEmpty, members.map(\.name) != ["variables"] {
                 writer.blankLine()
                 writer.line(
-                    "/// The operation with its variables one by one (one left `nil` is not sent: its default applies)."
+                    "/// The operation with its variables one by one (a `nil` one is not sent)."
                 )
                 let parameters = members.map { member in
                     SwiftNames.declared(member.name) + ": " + member.type
@@ -65,7 +65,8 @@ struct OperationFileGenerator {
             writer.blankLine()
             writer.line("/// What the operation reads.")
             let encodable = operation.kind == .mutation && !DefinitionFileWriter.containsSpreadFragment(data)
-            DataTypeRenderer(modifier: modifier, encodable: encodable).write(data, into: &writer)
+            DataTypeRenderer(modifier: modifier, encodable: encodable, identifiable: options.allowsIdentifiable).write(
+                data, into: &writer)
         }
         return SwiftCodegenOutput(
             files: [

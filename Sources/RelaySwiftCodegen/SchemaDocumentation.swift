@@ -28,8 +28,11 @@ enum SchemaDocumentation {
     static func field(_ name: String, of type: TypeID, in schema: GraphQLSchema) -> String? {
         guard !name.hasPrefix("__"), let field = schema[type].field(named: name) else { return nil }
         let description =
-            field.description
-            ?? schema[type].interfaces.lazy.compactMap { schema[$0].field(named: name)?.description }.first
+            field.description.flatMap(commentText)
+            ?? schema[type].interfaces.lazy.compactMap {
+                schema[$0].field(named: name)?.description.flatMap(commentText)
+            }
+            .first
         return text(description: description, deprecationReason: field.deprecationReason)
     }
 

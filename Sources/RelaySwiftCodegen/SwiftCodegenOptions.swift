@@ -53,7 +53,14 @@ public struct SwiftCodegenOptions: Sendable, Hashable {
             return "would hide Swift's or Foundation's `\(name)`, or a type generated code declares"
         }
         if SwiftNames.runtimeTypeNames.contains(name) { return "would hide Relay's `\(name)`" }
+        if name == "ID" { return "would mean the `ID` of an `Identifiable` data type inside one" }
         return nil
+    }
+
+    /// Whether data types may be `Identifiable`: not when a custom scalar's Swift type names
+    /// `ID`, which would mean the protocol's associated type inside such a type.
+    var allowsIdentifiable: Bool {
+        !customScalars.values.contains { SwiftTypeSyntax.leadingNames(in: $0).contains("ID") }
     }
 
     /// The modifier to put before a declaration, with its trailing space (empty for internal).

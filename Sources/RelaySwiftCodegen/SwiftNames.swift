@@ -19,8 +19,9 @@ enum SwiftNames {
     /// Types of Swift's standard library and Foundation that generated code names, or that a
     /// module's own code is all but sure to: a definition of one of these names would hide it.
     static let standardTypeNames: Set<String> = [
-        "Array", "Bool", "Character", "Codable", "CodingKey", "Data", "Date", "Decimal", "Decodable", "Decoder",
-        "Dictionary", "Double", "Encodable", "Encoder", "Equatable", "Error", "Float", "Foundation", "Hashable",
+        "Array", "Bool", "CaseIterable", "Character", "Codable", "CodingKey", "Data", "Date", "Decimal", "Decodable",
+        "Decoder", "Dictionary", "Double", "Encodable", "Encoder", "Equatable", "Error", "Float", "Foundation",
+        "Hashable", "Hasher",
         "Identifiable", "Int", "Never", "Optional", "Protocol", "RawRepresentable", "Result", "Sendable", "Set",
         "String", "Swift", "Type", "URL", "UUID", "Void",
     ]
@@ -51,7 +52,7 @@ enum SwiftNames {
 
     /// Names that even backticks do not make usable as a member (`x.self`, `T.Type`, `x.init`
     /// mean something else): generated code appends `_` to them.
-    static let unusableMemberNames: Set<String> = ["self", "Self", "Type", "Protocol", "init", "Any"]
+    static let unusableMemberNames: Set<String> = ["self", "Self", "Type", "Protocol", "init", "Any", "hashValue"]
 
     /// A name as written in a declaration: escaped with backticks when it is a keyword.
     static func declared(_ name: String) -> String {

@@ -16,13 +16,16 @@ struct SwiftTypeMapper: Sendable {
     static let reservedTypeNames: Set<String> = [
         "Any", "Self", "Type", "Protocol", "String", "Int", "Double", "Bool", "Optional", "Array", "Dictionary",
         "DataID", "FragmentPointer", "JSONValue", "Data", "Variables", "Sendable", "Decodable", "Encodable", "Codable",
-        "Hashable", "CodingKey", "CodingKeys", "Decoder", "Encoder",
+        "Hashable", "CodingKey", "CodingKeys", "Decoder", "Encoder", "Identifiable", "CaseIterable", "Hasher",
     ]
 
     /// The Swift name of a schema enum or input object: `_`-suffixed where it would hide a type
     /// of Swift's or Relay's from the module (generated at the module's top level, it would).
+    /// In a namespace, a type named as the namespace is suffixed too (inside it, the name would
+    /// mean the type rather than the namespace).
     func schemaTypeName(_ graphQLName: String) -> String {
-        Self.namesSchemaTypesAvoid.contains(graphQLName) ? graphQLName + "_" : graphQLName
+        Self.namesSchemaTypesAvoid.contains(graphQLName) || graphQLName == options.schemaTypesNamespace
+            ? graphQLName + "_" : graphQLName
     }
 
     /// The names `schemaTypeName` suffixes, in one set: it is asked for every enum or input

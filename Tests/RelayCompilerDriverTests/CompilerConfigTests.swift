@@ -118,6 +118,9 @@ final class CompilerConfigTests: XCTestCase {
         XCTAssertEqual(
             failure(#"{"schemaTypesNamespace": "Environment"}"#),
             "1:26: " + namespace + "\"Environment\" would hide Relay's `Environment`")
+        XCTAssertEqual(
+            failure(#"{"schemaTypesNamespace": "ID"}"#),
+            "1:26: " + namespace + "\"ID\" would mean the `ID` of an `Identifiable` data type inside one")
     }
 
     func testUnknownAndRepeatedKeys() {

@@ -338,12 +338,14 @@ final class DataGenerationTests: XCTestCase {
             """
             query Q {
               viewer { id name }
+              identifiable: viewer { id }
               node(id: "2") { ID: __typename id }
               fetch__TodoList(key: "4") { key }
             }
             """
         ).files[0].contents
         XCTAssertContainsLines(code, "struct Viewer: Decodable, Hashable, Sendable, Identifiable {")
+        XCTAssertContainsLines(code, "struct Identifiable_: Decodable, Hashable, Sendable, Identifiable {")
         // A property named `ID` is no nested type.
         XCTAssertContainsLines(code, "struct Node: Decodable, Hashable, Sendable, Identifiable {")
         XCTAssertContainsLines(code, "struct Fetch__TodoList: Decodable, Hashable, Sendable {")
@@ -352,6 +354,21 @@ final class DataGenerationTests: XCTestCase {
             schema: CodegenTestSupport.schema("type Query { thing: Thing } type Thing { id: ID }")
         ).files[0].contents
         XCTAssertContainsLines(nullableID, "struct Thing: Decodable, Hashable, Sendable {")
+        // A custom scalar's Swift type naming `ID` would be captured by the protocol's `ID`.
+        let schema = CodegenTestSupport.schema(
+            "scalar Stamp type Query { thing: Thing } type Thing { id: ID! at: Stamp }")
+        let mapped = try CodegenTestSupport.operationCode(
+            "query Q { thing { id at } }", schema: schema,
+            options: SwiftCodegenOptions(customScalars: ["Stamp": "Tagged<ID, String>"])
+        ).files[0].contents
+        XCTAssertContainsLines(mapped, "struct Thing: Decodable, Hashable, Sendable {")
+    }
+
+    func testAVariableNamedHashValueIsRenamed() throws {
+        let code = try CodegenTestSupport.operationCode(#"query Q($hashValue: ID!) { user(id: $hashValue) { id } }"#)
+            .files[0].contents
+        XCTAssertContainsLines(code, "var hashValue_: String")
+        XCTAssertContainsLines(code, #"case hashValue_ = "hashValue""#)
     }
 
     func testANestedTypeNamedIDKeepsDataFromBeingIdentifiable() throws {
@@ -365,7 +382,7 @@ final class DataGenerationTests: XCTestCase {
         let schema = CodegenTestSupport.schema(
             """
             type Query { todos(filter: Filter): Int }
-            input Filter { text: String, not: Filter }
+            input Filter { text: String, not: Filter, hasher: Int }
             """)
         let program = try CodegenTestSupport.program(["query Q($f: Filter) { todos(filter: $f) }"], schema: schema)
         var used = UsedSchemaTypes()
@@ -379,19 +396,22 @@ final class DataGenerationTests: XCTestCase {
             final class Filter: Encodable, Hashable, Sendable {
                 let text: String?
                 let not: Filter?
+                let hasher: Int?
 
-                init(text: String? = nil, not: Filter? = nil) {
+                init(text: String? = nil, not: Filter? = nil, hasher: Int? = nil) {
                     self.text = text
                     self.not = not
+                    self.hasher = hasher
                 }
 
                 static func == (lhs: Filter, rhs: Filter) -> Bool {
-                    lhs.text == rhs.text && lhs.not == rhs.not
+                    lhs.text == rhs.text && lhs.not == rhs.not && lhs.hasher == rhs.hasher
                 }
 
                 func hash(into hasher: inout Hasher) {
-                    hasher.combine(text)
-                    hasher.combine(not)
+                    hasher.combine(self.text)
+                    hasher.combine(self.not)
+                    hasher.combine(self.hasher)
                 }
             }
             """)

@@ -54,6 +54,7 @@ final class SchemaDocumentationTests: XCTestCase {
             type Query { node: Node }
             interface Node { "The ID." id: ID! "Named." name: String }
             type User implements Node {
+              " "
               id: ID!
               "The user's own name."
               name: String

@@ -103,6 +103,12 @@ final class TypeMappingTests: XCTestCase {
             options: options
         ).files[0].contents
         XCTAssertContainsLines(code, "init(s: API.TodoStatus? = nil) {")
+        // Inside the namespace, a schema type of its name would be found first: it is suffixed.
+        let clash = CodegenTestSupport.schema("enum API { A } type Query { api(a: API): Int }")
+        let clashing = try CodegenTestSupport.operationCode(
+            "query Q($a: API) { api(a: $a) }", schema: clash, options: options
+        ).files[0].contents
+        XCTAssertContainsLines(clashing, "init(a: API.API_? = nil) {")
         XCTAssertContainsLines(code, "var aPI: API_?")
         let program = try CodegenTestSupport.program(["query Q($s: TodoStatus) { viewer { id } }"])
         var used = UsedSchemaTypes()

@@ -30,10 +30,9 @@ struct AddTodoMutation: GraphQLOperation {
     static let node = Todo.addNodeMutation("prependNode")
 }
 
+/// Without variables, so with the protocol's own `variables`.
 struct ToDoListQuery: GraphQLOperation {
     typealias Variables = EmptyVariables
-
-    var variables = Variables()
 
     struct Data: Decodable, Sendable {
         struct User: Decodable, Sendable {

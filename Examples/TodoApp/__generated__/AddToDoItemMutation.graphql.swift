@@ -97,7 +97,7 @@ struct AddToDoItemMutation: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
+    /// The operation with its variables one by one (a `nil` one is not sent).
     init(input: AddTodoInput) {
         self.init(variables: Variables(input: input))
     }

@@ -93,7 +93,7 @@ struct AppendTodoMutation: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
+    /// The operation with its variables one by one (a `nil` one is not sent).
     init(input: AddTodoInput, connections: [DataID]) {
         self.init(variables: Variables(input: input, connections: connections))
     }

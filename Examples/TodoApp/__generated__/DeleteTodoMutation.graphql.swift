@@ -58,7 +58,7 @@ struct DeleteTodoMutation: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
+    /// The operation with its variables one by one (a `nil` one is not sent).
     init(input: RemoveTodoInput) {
         self.init(variables: Variables(input: input))
     }

@@ -194,7 +194,7 @@ struct InlineSummaryQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
+    /// The operation with its variables one by one (a `nil` one is not sent).
     init(id: String, first: Int? = nil) {
         self.init(variables: Variables(id: id, first: first))
     }

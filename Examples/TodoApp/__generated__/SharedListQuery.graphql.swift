@@ -60,7 +60,7 @@ struct SharedListQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
+    /// The operation with its variables one by one (a `nil` one is not sent).
     init(key: String) {
         self.init(variables: Variables(key: key))
     }

@@ -153,7 +153,7 @@ struct ToDoListPaginationQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
+    /// The operation with its variables one by one (a `nil` one is not sent).
     init(count: Int? = nil, cursor: String? = nil, id: String) {
         self.init(variables: Variables(count: count, cursor: cursor, id: id))
     }

@@ -124,7 +124,7 @@ struct ViewerDetailsQuery: GraphQLOperation {
         self.variables = variables
     }
 
-    /// The operation with its variables one by one (one left `nil` is not sent: its default applies).
+    /// The operation with its variables one by one (a `nil` one is not sent).
     init(withDetails: Bool) {
         self.init(variables: Variables(withDetails: withDetails))
     }
