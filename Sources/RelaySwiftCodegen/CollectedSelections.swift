@@ -85,7 +85,8 @@ extension SelectionModelBuilder {
                 collected.add(
                     field.responseKey, .scalar(name: field.name.value, type: readType, location: field.name.location),
                     conditional: conditional,
-                    documentation: SchemaDocumentation.field(field.name.value, of: type, in: schema))
+                    documentation: SchemaDocumentation.field(
+                        field.name.value, of: type, in: schema, cache: documentation))
             case .linkedField(let field):
                 let readType = RequiredFieldTypes.readType(
                     field.type, required: field.required, children: field.selections)
@@ -93,7 +94,8 @@ extension SelectionModelBuilder {
                     field.responseKey,
                     .linked(type: readType, parts: [Part(selections: field.selections, conditional: conditional)]),
                     conditional: conditional,
-                    documentation: SchemaDocumentation.field(field.name.value, of: type, in: schema))
+                    documentation: SchemaDocumentation.field(
+                        field.name.value, of: type, in: schema, cache: documentation))
             case .fragmentSpread(let spread):
                 collected.add(
                     "fragment_" + spread.name.value, .fragmentPointer(fragmentName: spread.name.value),

@@ -16,6 +16,7 @@ struct FragmentFileGenerator {
     let options: SwiftCodegenOptions
     let mapper: SwiftTypeMapper
     let reservedNames: Set<String>
+    let documentation: SchemaDocumentation.Cache
 
     func generate(_ fragment: IR.Fragment, artifact: ReaderFragment) -> SwiftCodegenOutput {
         let name = fragment.name.value
@@ -111,7 +112,8 @@ struct FragmentFileGenerator {
         let name = fragment.name.value
         var builder = SelectionModelBuilder(
             schema: schema, mapper: mapper, reservedNames: reservedNames,
-            definitionNames: [name, name + "_Key"] + fragment.metadata.inlineDataFragments)
+            definitionNames: [name, name + "_Key"] + fragment.metadata.inlineDataFragments,
+            documentation: documentation)
         let data = builder.model(
             named: "Data", type: fragment.typeCondition,
             parts: [SelectionModelBuilder.Part(selections: fragment.selections, conditional: false)])

@@ -10,12 +10,14 @@ struct OperationFileGenerator {
     let options: SwiftCodegenOptions
     let mapper: SwiftTypeMapper
     let reservedNames: Set<String>
+    let documentation: SchemaDocumentation.Cache
 
     func generate(_ operation: IR.Operation, artifact: ConcreteRequest) -> SwiftCodegenOutput {
         let name = operation.name.value
         var builder = SelectionModelBuilder(
             schema: schema, mapper: mapper, reservedNames: reservedNames,
-            definitionNames: [name] + operation.metadata.inlineDataFragments)
+            definitionNames: [name] + operation.metadata.inlineDataFragments,
+            documentation: documentation)
         let data = builder.model(
             named: "Data", type: operation.rootType,
             parts: [SelectionModelBuilder.Part(selections: operation.selections, conditional: false)])

@@ -1,3 +1,4 @@
+import Foundation
 import GraphQLSchema
 
 /// The documentation a generated member carries from the schema, for Xcode's Quick Help: the
@@ -16,24 +17,34 @@ enum SchemaDocumentation {
     /// The text, or nil when the schema says nothing (no description, or one of whitespace
     /// only, and not deprecated).
     static func text(description: String?, deprecationReason: String?) -> String? {
-        let description = description.flatMap(commentText)
-        guard let deprecationReason else { return description }
-        let warning = commentText(deprecationReason).map { "- Warning: Deprecated: " + $0 } ?? "- Warning: Deprecated."
-        return description.map { $0 + "\n\n" + warning } ?? warning
+        joined(description.flatMap(commentText), deprecationReason: deprecationReason)
     }
 
     /// The documentation of the field `name` of `type`; nil for `__typename` and `__id`. A
     /// field without a description takes that of the interface field it implements, if any
     /// (so that `id` reads the same on every type that implements `Node`).
-    static func field(_ name: String, of type: TypeID, in schema: GraphQLSchema) -> String? {
+    static func field(_ name: String, of type: TypeID, in schema: GraphQLSchema, cache: Cache? = nil) -> String? {
         guard !name.hasPrefix("__"), let field = schema[type].field(named: name) else { return nil }
+        guard let cache else { return uncachedField(field, of: type, in: schema) }
+        return cache.documentation(of: field) { uncachedField(field, of: type, in: schema) }
+    }
+
+    private static func uncachedField(_ field: SchemaField, of type: TypeID, in schema: GraphQLSchema) -> String? {
+        let name = field.name
         let description =
             field.description.flatMap(commentText)
             ?? schema[type].interfaces.lazy.compactMap {
                 schema[$0].field(named: name)?.description.flatMap(commentText)
             }
             .first
-        return text(description: description, deprecationReason: field.deprecationReason)
+        return joined(description, deprecationReason: field.deprecationReason)
+    }
+
+    /// A description already fit for comments, and the deprecation warning after it.
+    private static func joined(_ description: String?, deprecationReason: String?) -> String? {
+        guard let deprecationReason else { return description }
+        let warning = commentText(deprecationReason).map { "- Warning: Deprecated: " + $0 } ?? "- Warning: Deprecated."
+        return description.map { $0 + "\n\n" + warning } ?? warning
     }
 
     /// `text` fit for comment lines (see the type's notes), its lines separated by line
@@ -62,19 +73,41 @@ enum SchemaDocumentation {
 
     /// Whether `bytes` are fit for comment lines as they are: not empty, no control character
     /// but tabs and line feeds, no whitespace before a line feed or at the end, no line feed
-    /// first.
+    /// first. Eight bytes at a time where none is a control character (most of them).
     private static func isCommentText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.first, first != 0x0A else { return false }
-        var previous: UInt8 = 0
-        for byte in bytes {
+        guard let base = bytes.baseAddress, !bytes.isEmpty, bytes[0] != 0x0A, !isWhitespace(bytes[bytes.count - 1])
+        else { return false }
+        var index = 0
+        while index < bytes.count {
+            if index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if !mayHoldControlCharacter(word) {
+                    index += 8
+                    continue
+                }
+            }
+            let byte = bytes[index]
             if byte < 0x20 {
-                guard byte == 0x09 || (byte == 0x0A && previous != 0x20 && previous != 0x09) else { return false }
+                // A line feed is never first (checked above), so it has a byte before it.
+                guard byte == 0x09 || (byte == 0x0A && !isWhitespace(bytes[index - 1])) else { return false }
             } else if byte == 0x7F {
                 return false
             }
-            previous = byte
+            index += 1
         }
-        return previous != 0x20 && previous != 0x09 && previous != 0x0A
+        return true
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
+
+    /// Whether a byte of `word` may be below 0x20 or be 0x7F (never false when one is: the
+    /// test for a byte below `n` of "Bit Twiddling Hacks", and for a zero byte after `^ 0x7F`).
+    private static func mayHoldControlCharacter(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let below0x20 = (word &- ones &* 0x20) & ~word & highs
+        let delete = word ^ (ones &* 0x7F)
+        return below0x20 | ((delete &- ones) & ~delete & highs) != 0
     }
 
     /// Ends a line of `commentText`'s slow path: trims its trailing whitespace and appends it
@@ -91,5 +124,25 @@ enum SchemaDocumentation {
         bytes += line
         line.removeAll(keepingCapacity: true)
         emptyLines = 0
+    }
+}
+
+extension SchemaDocumentation {
+    /// Each field's documentation, worked out once for a whole run (a field is selected in
+    /// many definitions; its description is decoded and checked once). Shared by the threads
+    /// that generate definitions, under a lock.
+    final class Cache: @unchecked Sendable {
+        private let lock = NSLock()
+        /// Read and written only under `lock`.
+        private var entries: [ObjectIdentifier: String?] = [:]
+
+        /// The documentation of `field`, made by `make` the first time it is asked for.
+        func documentation(of field: SchemaField, make: () -> String?) -> String? {
+            let key = ObjectIdentifier(field)
+            if let known = lock.withLock({ entries[key] }) { return known }
+            let made = make()
+            lock.withLock { entries[key] = made }
+            return made
+        }
     }
 }

@@ -20,17 +20,23 @@ struct SelectionModelBuilder {
     /// `@inline` fragments whose data it holds).
     let reservedNames: Set<String>
     let definitionNames: [String]
+    /// The run's documentation of fields.
+    let documentation: SchemaDocumentation.Cache
     /// Warnings found while building (unmapped custom scalars).
     private(set) var diagnostics: [Diagnostic] = []
     /// Custom scalars already warned about, so that each gets one warning per definition.
     private var warnedScalars: Set<String> = []
 
     /// A builder for a definition whose generated code names `definitionNames`.
-    init(schema: GraphQLSchema, mapper: SwiftTypeMapper, reservedNames: Set<String>, definitionNames: [String]) {
+    init(
+        schema: GraphQLSchema, mapper: SwiftTypeMapper, reservedNames: Set<String>, definitionNames: [String],
+        documentation: SchemaDocumentation.Cache
+    ) {
         self.schema = schema
         self.mapper = mapper
         self.reservedNames = reservedNames
         self.definitionNames = definitionNames
+        self.documentation = documentation
     }
 
     /// Selections collected from one place, with whether they may be absent there.

@@ -34,6 +34,8 @@ public struct SwiftCodeGenerator: Sendable {
     /// Names that no nested data type may take, so that type references inside data types
     /// always reach the intended type: built-in names, and every enum and input object.
     private let reservedNames: Set<String>
+    /// Each selected field's documentation, worked out once.
+    private let documentation = SchemaDocumentation.Cache()
 
     /// The names generated types declare inside themselves whatever the selections: a custom
     /// scalar's Swift type must not mention one unqualified (a `Data` field would be the
@@ -64,20 +66,29 @@ public struct SwiftCodeGenerator: Sendable {
 
     /// The file of one operation.
     public func generate(operation: IR.Operation, artifact: ConcreteRequest) -> SwiftCodegenOutput {
-        OperationFileGenerator(schema: schema, options: options, mapper: mapper, reservedNames: reservedNames)
-            .generate(operation, artifact: artifact)
+        OperationFileGenerator(
+            schema: schema, options: options, mapper: mapper, reservedNames: reservedNames,
+            documentation: documentation
+        )
+        .generate(operation, artifact: artifact)
     }
 
     /// The file of one fragment.
     public func generate(fragment: IR.Fragment, artifact: ReaderFragment) -> SwiftCodegenOutput {
-        FragmentFileGenerator(schema: schema, options: options, mapper: mapper, reservedNames: reservedNames)
-            .generate(fragment, artifact: artifact)
+        FragmentFileGenerator(
+            schema: schema, options: options, mapper: mapper, reservedNames: reservedNames,
+            documentation: documentation
+        )
+        .generate(fragment, artifact: artifact)
     }
 
     /// The file of one `@inline` fragment.
     public func generate(fragment: IR.Fragment, artifact: InlineDataFragment) -> SwiftCodegenOutput {
-        FragmentFileGenerator(schema: schema, options: options, mapper: mapper, reservedNames: reservedNames)
-            .generate(fragment, artifact: artifact)
+        FragmentFileGenerator(
+            schema: schema, options: options, mapper: mapper, reservedNames: reservedNames,
+            documentation: documentation
+        )
+        .generate(fragment, artifact: artifact)
     }
 
     /// `RelaySchemaTypes.graphql.swift`: the enums and input objects these definitions use.

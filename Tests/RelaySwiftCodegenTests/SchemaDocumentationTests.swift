@@ -46,6 +46,15 @@ final class SchemaDocumentationTests: XCTestCase {
             SchemaDocumentation.text(description: "\n \n  Indented code\n\n\n", deprecationReason: " Gone. \n"),
             "  Indented code\n\n- Warning: Deprecated:  Gone.")
         XCTAssertEqual(SchemaDocumentation.text(description: "Déjà vu ✓", deprecationReason: nil), "Déjà vu ✓")
+        // Long texts are checked eight bytes at a time: what needs cleaning is found anywhere.
+        let clean = "A description of several words,\n\twith a tab, é and ✓, on two lines."
+        XCTAssertEqual(SchemaDocumentation.text(description: clean, deprecationReason: nil), clean)
+        XCTAssertEqual(
+            SchemaDocumentation.text(
+                description: "0123456789 trailing \nnext\u{7F}line, longer", deprecationReason: nil),
+            "0123456789 trailing\nnext line, longer")
+        XCTAssertEqual(
+            SchemaDocumentation.text(description: "01234567\u{1}9abcdef", deprecationReason: nil), "01234567 9abcdef")
     }
 
     func testAFieldWithoutADescriptionTakesItsInterfaceFields() throws {
