@@ -1,4 +1,3 @@
-import Foundation
 import GraphQLSchema
 
 /// The documentation a generated member carries from the schema, for Xcode's Quick Help: the
@@ -23,9 +22,8 @@ enum SchemaDocumentation {
     /// The documentation of the field `name` of `type`; nil for `__typename` and `__id`. A
     /// field without a description takes that of the interface field it implements, if any
     /// (so that `id` reads the same on every type that implements `Node`).
-    static func field(_ name: String, of type: TypeID, in schema: GraphQLSchema, cache: Cache? = nil) -> String? {
+    static func field(_ name: String, of type: TypeID, in schema: GraphQLSchema, cache: Cache) -> String? {
         guard !name.hasPrefix("__"), let field = schema[type].field(named: name) else { return nil }
-        guard let cache else { return uncachedField(field, of: type, in: schema) }
         return cache.documentation(of: field) { uncachedField(field, of: type, in: schema) }
     }
 
@@ -124,25 +122,5 @@ enum SchemaDocumentation {
         bytes += line
         line.removeAll(keepingCapacity: true)
         emptyLines = 0
-    }
-}
-
-extension SchemaDocumentation {
-    /// Each field's documentation, worked out once for a whole run (a field is selected in
-    /// many definitions; its description is decoded and checked once). Shared by the threads
-    /// that generate definitions, under a lock.
-    final class Cache: @unchecked Sendable {
-        private let lock = NSLock()
-        /// Read and written only under `lock`.
-        private var entries: [ObjectIdentifier: String?] = [:]
-
-        /// The documentation of `field`, made by `make` the first time it is asked for.
-        func documentation(of field: SchemaField, make: () -> String?) -> String? {
-            let key = ObjectIdentifier(field)
-            if let known = lock.withLock({ entries[key] }) { return known }
-            let made = make()
-            lock.withLock { entries[key] = made }
-            return made
-        }
     }
 }

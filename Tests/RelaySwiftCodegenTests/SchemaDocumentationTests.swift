@@ -71,10 +71,15 @@ final class SchemaDocumentationTests: XCTestCase {
             }
             """)
         let user = try XCTUnwrap(schema.typeID(named: "User"))
-        XCTAssertEqual(SchemaDocumentation.field("id", of: user, in: schema), "The ID.")
-        XCTAssertEqual(SchemaDocumentation.field("name", of: user, in: schema), "The user's own name.")
-        XCTAssertEqual(SchemaDocumentation.field("login", of: user, in: schema), "- Warning: Deprecated: Use `name`.")
-        XCTAssertNil(SchemaDocumentation.field("__typename", of: user, in: schema))
-        XCTAssertNil(SchemaDocumentation.field("missing", of: user, in: schema))
+        let cache = SchemaDocumentation.Cache()
+        let documentation = { (name: String) in SchemaDocumentation.field(name, of: user, in: schema, cache: cache) }
+        XCTAssertEqual(documentation("id"), "The ID.")
+        XCTAssertEqual(documentation("name"), "The user's own name.")
+        XCTAssertEqual(documentation("login"), "- Warning: Deprecated: Use `name`.")
+        XCTAssertNil(documentation("__typename"))
+        XCTAssertNil(documentation("missing"))
+        // Asked again, from the run's table.
+        XCTAssertEqual(documentation("id"), "The ID.")
+        XCTAssertEqual(documentation("login"), "- Warning: Deprecated: Use `name`.")
     }
 }
