@@ -57,8 +57,8 @@ struct SchemaTypesGenerator {
         while taken.contains(unknown) { unknown += "_" }
 
         writer.documentation(typeDocumentation(type, fallback: "The GraphQL enum `\(type.name)`."))
-        writer.block(modifier, "enum ", name, ": RawRepresentable, CaseIterable, Codable, Hashable, Sendable") {
-            writer in
+        let conformances = "RawRepresentable, CaseIterable, Codable, Hashable, Sendable"
+        writer.block(modifier, "enum ", name, ": ", conformances) { writer in
             for (_, caseName, documentation) in cases {
                 writer.documentation(documentation)
                 writer.line("case ", SwiftNames.declared(caseName))
