@@ -146,12 +146,10 @@ struct SwiftLexicalScanner {
     /// `Relay.graphql(` standing on its own (see `SwiftTagScanner`); nil otherwise.
     private func tagCallStart(openParen: Int) -> Int? {
         let nameStart: Int
-        if openParen > 0, bytes[openParen - 1] == UInt8(ascii: " ") || bytes[openParen - 1] == UInt8(ascii: "\t") {
+        if openParen > 0, Self.isSpaceOrTab(bytes[openParen - 1]) {
             // `graphql (`: rare, so checked byte by byte.
             var nameEnd = openParen - 1
-            while nameEnd > 0, bytes[nameEnd - 1] == UInt8(ascii: " ") || bytes[nameEnd - 1] == UInt8(ascii: "\t") {
-                nameEnd -= 1
-            }
+            while nameEnd > 0, Self.isSpaceOrTab(bytes[nameEnd - 1]) { nameEnd -= 1 }
             nameStart = nameEnd - 7
             guard nameStart >= 0, bytes[nameStart..<nameEnd].elementsEqual("graphql".utf8) else { return nil }
         } else {
@@ -169,6 +167,8 @@ struct SwiftLexicalScanner {
         let beforeRelay = bytes.byte(at: relayStart - 1)
         return Self.continuesName(beforeRelay) || beforeRelay == UInt8(ascii: ".") ? nil : relayStart
     }
+
+    private static func isSpaceOrTab(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
 
     /// Whether `byte`, just before a name, makes it part of a longer name or something other
     /// than a plain call: identifier characters (any non-ASCII byte may be one), `$`, `#`, `@`

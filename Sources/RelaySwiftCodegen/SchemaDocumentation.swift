@@ -73,7 +73,7 @@ enum SchemaDocumentation {
     /// but tabs and line feeds, no whitespace before a line feed or at the end, no line feed
     /// first. Eight bytes at a time where none is a control character (most of them).
     private static func isCommentText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress, !bytes.isEmpty, bytes[0] != 0x0A, !isWhitespace(bytes[bytes.count - 1])
+        guard let base = bytes.baseAddress, let last = bytes.last, bytes[0] != 0x0A, !isSpaceOrTab(last), last != 0x0A
         else { return false }
         var index = 0
         while index < bytes.count {
@@ -87,7 +87,7 @@ enum SchemaDocumentation {
             let byte = bytes[index]
             if byte < 0x20 {
                 // A line feed is never first (checked above), so it has a byte before it.
-                guard byte == 0x09 || (byte == 0x0A && !isWhitespace(bytes[index - 1])) else { return false }
+                guard byte == 0x09 || (byte == 0x0A && !isSpaceOrTab(bytes[index - 1])) else { return false }
             } else if byte == 0x7F {
                 return false
             }
@@ -96,7 +96,7 @@ enum SchemaDocumentation {
         return true
     }
 
-    private static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
+    private static func isSpaceOrTab(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
     /// Whether a byte of `word` may be below 0x20 or be 0x7F (never false when one is: the
     /// test for a byte below `n` of "Bit Twiddling Hacks", and for a zero byte after `^ 0x7F`).
@@ -113,7 +113,7 @@ enum SchemaDocumentation {
     private static func endLine(
         _ line: inout [UInt8], into bytes: inout [UInt8], emptyLinesBefore emptyLines: inout Int
     ) {
-        while let last = line.last, last == 0x20 || last == 0x09 { line.removeLast() }
+        while let last = line.last, isSpaceOrTab(last) { line.removeLast() }
         if line.isEmpty {
             emptyLines += 1
             return

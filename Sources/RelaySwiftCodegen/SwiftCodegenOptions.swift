@@ -33,19 +33,6 @@ public struct SwiftCodegenOptions: Sendable, Hashable {
     /// Why `name` cannot name the schema types' namespace, or nil if it can: it must be a
     /// Swift identifier that hides no type of Swift's, Foundation's or Relay's.
     public static func namespaceProblem(_ name: String) -> String? {
-        let isNameByte = { (byte: UInt8) in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-                true
-            default: false
-            }
-        }
-        guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
-            name.utf8.allSatisfy(isNameByte)
-        else {
-            return "is not a Swift identifier (ASCII letters, digits and `_`, not starting with a digit)"
-        }
         if SwiftNames.keywords.contains(name) { return "is a Swift keyword" }
         if SwiftNames.standardTypeNames.contains(name) || SwiftTypeMapper.reservedTypeNames.contains(name)
             || SwiftCodeGenerator.fixedMemberTypeNames.contains(name)
@@ -54,6 +41,10 @@ public struct SwiftCodegenOptions: Sendable, Hashable {
         }
         if SwiftNames.runtimeTypeNames.contains(name) { return "would hide Relay's `\(name)`" }
         if name == "ID" { return "would mean the `ID` of an `Identifiable` data type inside one" }
+        // A type name that is its own only name: one identifier, not qualified, generic or wrapped.
+        guard SwiftTypeSyntax.leadingNames(in: name) == [name] else {
+            return "is not a Swift identifier (a letter or `_`, then letters, digits and `_`)"
+        }
         return nil
     }
 

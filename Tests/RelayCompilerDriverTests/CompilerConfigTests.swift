@@ -104,11 +104,15 @@ final class CompilerConfigTests: XCTestCase {
         XCTAssertEqual(
             failure(#"{"schemaTypesNamespace": "My API"}"#),
             "1:26: " + namespace
-                + "\"My API\" is not a Swift identifier (ASCII letters, digits and `_`, not starting with a digit)")
+                + "\"My API\" is not a Swift identifier (a letter or `_`, then letters, digits and `_`)")
         XCTAssertEqual(
             failure(#"{"schemaTypesNamespace": "2API"}"#),
             "1:26: " + namespace
-                + "\"2API\" is not a Swift identifier (ASCII letters, digits and `_`, not starting with a digit)")
+                + "\"2API\" is not a Swift identifier (a letter or `_`, then letters, digits and `_`)")
+        XCTAssertEqual(
+            failure(#"{"schemaTypesNamespace": "My.API"}"#),
+            "1:26: " + namespace
+                + "\"My.API\" is not a Swift identifier (a letter or `_`, then letters, digits and `_`)")
         XCTAssertEqual(
             failure(#"{"schemaTypesNamespace": "enum"}"#), "1:26: " + namespace + "\"enum\" is a Swift keyword")
         XCTAssertEqual(
