@@ -19,7 +19,7 @@ public final class Environment: Sendable {
     /// a record a list stored): consulted when the store is checked for a query.
     public let missingFieldHandlers: [MissingFieldHandler]
     /// The queries being fetched, each asked of the server once however many wait for it.
-    private let inFlight = InFlightFetches()
+    private let inFlight = InFlightFetches<Snapshot>()
 
     /// An environment over `network` and `store`.
     public init(
@@ -100,9 +100,9 @@ public final class Environment: Sendable {
     }
 
     /// Fetches a query, stores its response (running its field handles) and returns the
-    /// query's data as now in the store; with `fetchPolicy`, from the store alone when it
+    /// query's data as that left the store; with `fetchPolicy`, from the store alone when it
     /// may. A fetch of a query already being fetched with the same variables waits for that
-    /// response rather than asking again. Throws `RelayError`. The records are not retained:
+    /// response rather than asking again, and gets the same snapshot. Throws `RelayError`. The records are not retained:
     /// `retain` the operation to keep them through garbage collection.
     public func fetchQuery(
         _ request: ConcreteRequest, variables: VariableData = [:], fetchPolicy: FetchPolicy = .networkOnly
@@ -118,7 +118,7 @@ public final class Environment: Sendable {
             if !missingFieldHandlers.isEmpty { _ = isAvailable(operation) }
             return lookup(operation.rootSelector)
         }
-        try await inFlight.run(operation.identifier) { [self] in
+        return try await inFlight.run(operation.identifier) { [self] in
             let data = try await send(operation)
             let result = ResponseNormalizer.normalize(
                 data, selections: request.operation.selections, variables: operation.variables, getDataID: getDataID)
@@ -126,8 +126,8 @@ public final class Environment: Sendable {
                 mutator.publish(result.source)
                 store.runHandlers(result.fieldPayloads, on: mutator)
             }
+            return lookup(operation.rootSelector)
         }
-        return lookup(operation.rootSelector)
     }
 
     /// Fetches a generated query and decodes its data (see `read` for what decoding throws).

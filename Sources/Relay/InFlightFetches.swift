@@ -2,14 +2,15 @@ import Foundation
 
 /// The queries being fetched, by operation and variables (`OperationDescriptor.identifier`):
 /// a fetch of one already in flight waits for that one's response instead of asking the
-/// server again, as Relay's `fetchQuery` dedupes. Each fetch runs in a task of its own, which
+/// server again, as Relay's `fetchQuery` dedupes, and every caller gets the one `Result` it
+/// produced (the data as that response left the store, whatever was stored after). Each fetch runs in a task of its own, which
 /// is cancelled once every caller waiting for it is (a caller cancelled alone still gets the
 /// response the others wait for).
-final class InFlightFetches: @unchecked Sendable {
+final class InFlightFetches<Result: Sendable>: @unchecked Sendable {
     private struct Fetch {
         /// Tells this fetch from a later one under the same key.
         let number: Int
-        let task: Task<Void, any Error>
+        let task: Task<Result, any Error>
         var waiting: Int
     }
 
@@ -17,10 +18,10 @@ final class InFlightFetches: @unchecked Sendable {
     private var fetches: [String: Fetch] = [:]
     private var started = 0
 
-    /// Runs `fetch` under `key`, or waits for the one running under it.
-    func run(_ key: String, _ fetch: @escaping @Sendable () async throws -> Void) async throws {
+    /// Runs `fetch` under `key`, or waits for the one running under it, and returns its result.
+    func run(_ key: String, _ fetch: @escaping @Sendable () async throws -> Result) async throws -> Result {
         let (number, task) = join(key, fetch)
-        try await withTaskCancellationHandler {
+        return try await withTaskCancellationHandler {
             try await task.value
         } onCancel: {
             leave(key, number)
@@ -29,8 +30,8 @@ final class InFlightFetches: @unchecked Sendable {
 
     /// The fetch running under `key` (started with `fetch` if there is none), one more caller
     /// waiting for it.
-    private func join(_ key: String, _ fetch: @escaping @Sendable () async throws -> Void)
-        -> (number: Int, task: Task<Void, any Error>)
+    private func join(_ key: String, _ fetch: @escaping @Sendable () async throws -> Result)
+        -> (number: Int, task: Task<Result, any Error>)
     {
         lock.lock()
         defer { lock.unlock() }
@@ -43,7 +44,7 @@ final class InFlightFetches: @unchecked Sendable {
         let task = Task {
             // Forgotten when done; taking the lock makes that wait until it was added.
             defer { self.forget(key, number) }
-            try await fetch()
+            return try await fetch()
         }
         fetches[key] = Fetch(number: number, task: task, waiting: 1)
         return (number, task)
