@@ -209,9 +209,9 @@ struct RequiredTypesQuery: GraphQLOperation {
             var todos: Todos?
 
             struct Todos: Decodable, Hashable, Sendable {
-                var edges: [Edges?]
+                var edges: [Edge?]
 
-                struct Edges: Decodable, Hashable, Sendable {
+                struct Edge: Decodable, Hashable, Sendable {
                     var cursor: String
                 }
             }

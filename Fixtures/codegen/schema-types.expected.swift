@@ -250,9 +250,9 @@ struct FilteredTodosQuery: GraphQLOperation {
 
             struct Todos: Decodable, Hashable, Sendable {
                 var totalCount: Int?
-                var edges: [Edges?]?
+                var edges: [Edge?]?
 
-                struct Edges: Decodable, Hashable, Sendable {
+                struct Edge: Decodable, Hashable, Sendable {
                     var cursor: String
                 }
             }

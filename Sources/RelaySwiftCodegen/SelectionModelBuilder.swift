@@ -6,8 +6,9 @@ import RelayCompiler
 ///
 /// Naming: the root type is `Data`; a linked field's type is nested in its parent and named
 /// after the field's response key with the first letter upper-cased (`addTodo` →
-/// `Data.AddTodo`, `todo` → `Data.AddTodo.Todo`), `_` appended while the name is taken or
-/// reserved. A type switch's cases are `As<TypeName>` and `Other`.
+/// `Data.AddTodo`, `todo` → `Data.AddTodo.Todo`), a list's after the singular of its key
+/// (`edges: [Edge]`), `_` appended while the name is taken or reserved. A type switch's
+/// cases are `As<TypeName>` and `Other`.
 ///
 /// Optionality: a field is optional when the schema says it is nullable, or when every
 /// occurrence of it sits under `@include`/`@skip` or under an inline fragment on another
@@ -113,7 +114,7 @@ struct SelectionModelBuilder {
             case .scalar(let name, let reference, let location):
                 swiftType = scalarType(fieldName: name, reference: reference, location: location)
             case .linked(let reference, let parts):
-                var nestedName = SwiftNames.upperFirst(key)
+                var nestedName = SwiftNames.upperFirst(reference.containsList ? SingularNoun.of(key) : key)
                 while takenNames.contains(nestedName) || reservedNames.contains(nestedName)
                     || definitionNames.contains(nestedName)
                 {

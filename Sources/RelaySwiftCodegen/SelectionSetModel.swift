@@ -38,7 +38,7 @@ struct PropertyModel: Sendable, Hashable {
     var name: String
     /// The response key it decodes from (the field's alias or name, `fragment_<Name>`).
     var codingKey: String
-    /// The Swift type (`String`, `[Edges?]?`, `FragmentPointer`).
+    /// The Swift type (`String`, `[Edge?]?`, `FragmentPointer`).
     var type: String
     /// The nested type of a linked field.
     var nested: SelectionSetModel?

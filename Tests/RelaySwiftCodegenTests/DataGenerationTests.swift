@@ -91,9 +91,9 @@ final class DataGenerationTests: XCTestCase {
             """
             struct Todos: Decodable, Hashable, Sendable {
                 var __id: DataID
-                var edges: [Edges?]?
+                var edges: [Edge?]?
 
-                struct Edges: Decodable, Hashable, Sendable {
+                struct Edge: Decodable, Hashable, Sendable {
                     var cursor: String
                     var node: Node?
 

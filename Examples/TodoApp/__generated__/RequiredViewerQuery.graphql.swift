@@ -136,9 +136,9 @@ struct RequiredViewerQuery: GraphQLOperation {
 
             struct Todos: Decodable, Hashable, Sendable {
                 var totalCount: Int
-                var edges: [Edges?]?
+                var edges: [Edge?]?
 
-                struct Edges: Decodable, Hashable, Sendable {
+                struct Edge: Decodable, Hashable, Sendable {
                     var node: Node
 
                     struct Node: Decodable, Hashable, Sendable, Identifiable {

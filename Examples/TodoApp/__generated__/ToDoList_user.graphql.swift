@@ -83,10 +83,10 @@ struct ToDoList_user: PaginationFragment, SingularFragment {
         var id: String
 
         struct Todos: Decodable, Hashable, Sendable {
-            var edges: [Edges?]?
+            var edges: [Edge?]?
             var __id: DataID
 
-            struct Edges: Decodable, Hashable, Sendable {
+            struct Edge: Decodable, Hashable, Sendable {
                 var node: Node?
 
                 struct Node: Decodable, Hashable, Sendable, Identifiable, ToDoItem_todo_Key {
