@@ -14,7 +14,8 @@ final class SingularNounTests: XCTestCase {
 
     func testExceptionsAndWordsThatAreNotPlural() {
         let cases = [
-            "people": "person", "children": "child", "quizzes": "quiz", "statuses": "status", "movies": "movie", "caches": "cache",
+            "people": "person", "children": "child", "quizzes": "quiz", "statuses": "status", "movies": "movie",
+            "caches": "cache",
             "leaves": "leaf", "heroes": "hero", "status": "status", "address": "address", "analysis": "analysis",
             "data": "data", "news": "news", "series": "series", "feedback": "feedback", "item": "item", "as": "as",
             "": "",
