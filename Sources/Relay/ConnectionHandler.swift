@@ -27,15 +27,19 @@ public final class ConnectionHandler: Handler {
     /// The connection record of `record` for `key` and the connection's filter arguments
     /// (`filters: ["status": "ANY"]`), or `nil` when it was never fetched.
     public func getConnection(_ record: RecordProxy, key: String, filters: VariableData? = nil) -> RecordProxy? {
-        let handleKey = StorageKey.handleKey(handle: "connection", key: key)
-        return record.getLinkedRecord(handleKey, args: filters)
+        record.getLinkedRecord(Self.handleKey(key), args: filters)
     }
 
     /// The record ID of a connection, computed without the store: what `__id` on the
     /// connection field returns, and what the declarative directives' `connections` expect.
     public func getConnectionID(parentID: DataID, key: String, filters: VariableData? = nil) -> DataID {
-        let handleKey = StorageKey.handleKey(handle: "connection", key: key)
-        return DataID.clientID(parent: parentID, storageKey: StorageKey.format(name: handleKey, arguments: filters))
+        DataID.clientID(parent: parentID, storageKey: StorageKey.format(name: Self.handleKey(key), arguments: filters))
+    }
+
+    /// `__<key>_connection`: a connection's key is never empty (`@connection` requires one),
+    /// so the field's name, which a keyless handle would use, is not needed.
+    private static func handleKey(_ key: String) -> String {
+        StorageKey.handleKey(handle: "connection", key: key, fieldName: "")
     }
 
     /// An edge record for `node` in `connection` (not inserted; use `insert`). When the

@@ -48,7 +48,7 @@ public struct FieldHandle: Sendable, Hashable, Codable {
     /// Storage key of the handle's own data (Relay's `getHandleStorageKey`): the handle key,
     /// with the filter arguments and the dynamic key when present.
     public func handleStorageKey(variables: [String: JSONValue]) -> String {
-        let handleName = StorageKey.handleKey(handle: handle, key: key)
+        let handleName = StorageKey.handleKey(handle: handle, key: key, fieldName: name)
         var filterArguments = (args ?? []).filter { filters?.contains($0.name) ?? false }
         if let dynamicKey { filterArguments.insert(dynamicKey, at: 0) }
         guard !filterArguments.isEmpty else { return handleName }

@@ -23,11 +23,10 @@ public enum StorageKey {
         return format(name: name, arguments: arguments.values(variables: variables))
     }
 
-    /// The field name under which a handle keeps its data: `__<key>_<handle>`, the name
-    /// Relay's compiler gives the reader's field, `___<handle>` when the handle has no key.
-    /// (Relay's runtime, `getRelayHandleKey`, puts a keyless handle's data under
-    /// `__<fieldName>_<handle>` instead, where that reader never looks.)
-    public static func handleKey(handle: String, key: String) -> String {
-        "__" + key + "_" + handle
+    /// The field name under which a handle keeps its data, and the name of the reader's
+    /// field: `__<key>_<handle>`, or `__<fieldName>_<handle>` for a handle without a key
+    /// (Relay's `getRelayHandleKey`; the field's name, not its alias).
+    public static func handleKey(handle: String, key: String, fieldName: String) -> String {
+        "__" + (key.isEmpty ? fieldName : key) + "_" + handle
     }
 }

@@ -33,6 +33,10 @@ final class RelayFixtureComparisonTests: XCTestCase {
         "fragment-on-viewer": RelayFixtureComparisonTests.olderRelay("lists no root argument a refetchable fragment uses through a spread"),
         "unions": RelayFixtureComparisonTests.olderRelay("selects no `__isNode` in the `... on Node { id }` added for the store"),
         "relay-client-id-field": RelayFixtureComparisonTests.olderRelay("drops an `__id` that an enclosing selection also selects"),
+        "linked-handle-field": RelayFixtureComparisonTests.olderRelay(
+            "names a keyless handle's reader field `___<handle>`, where its runtime never stores the handle's data"),
+        "scalar-handle-field": RelayFixtureComparisonTests.olderRelay(
+            "names a keyless handle's reader field `___<handle>`, where its runtime never stores the handle's data"),
         "append-edge-on-interface":
             "needs CommentCreateResponsePayload.feedbackCommentEdgeUsingInterface, absent from the stored testschema",
         "append-node-literal-edge-type-name":

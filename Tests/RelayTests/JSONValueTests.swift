@@ -62,8 +62,9 @@ final class StorageKeyTests: XCTestCase {
 
     func testHandleKeys() {
         XCTAssertEqual(
-            StorageKey.handleKey(handle: "connection", key: "ToDoList_todos"),
+            StorageKey.handleKey(handle: "connection", key: "ToDoList_todos", fieldName: "todos"),
             "__ToDoList_todos_connection")
-        XCTAssertEqual(StorageKey.handleKey(handle: "clientName", key: ""), "___clientName")
+        // Without a key, the field's name (Relay's `getRelayHandleKey`).
+        XCTAssertEqual(StorageKey.handleKey(handle: "clientName", key: "", fieldName: "name"), "__name_clientName")
     }
 }

@@ -14,7 +14,7 @@ struct ShoutedNameQuery: GraphQLOperation {
                     name: "user",
                     args: [.variable(name: "id", variableName: "id")],
                     concreteType: "User",
-                    selections: [.scalarField(ScalarField(alias: "name", name: "___shout"))]
+                    selections: [.scalarField(ScalarField(alias: "name", name: "__name_shout"))]
                 )),
             ]
         ),

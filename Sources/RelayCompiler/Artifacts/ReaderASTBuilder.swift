@@ -131,7 +131,7 @@ struct ReaderASTBuilder {
             args.insert(ArgumentNodes.node(name: "__dynamicKey", value: dynamicKey), at: 0)
         }
         return (
-            StorageKey.handleKey(handle: handle.handle, key: handle.key), alias ?? name,
+            StorageKey.handleKey(handle: handle.handle, key: handle.key, fieldName: name), alias ?? name,
             args.isEmpty ? nil : args
         )
     }
