@@ -6,7 +6,9 @@ import GraphQLSchema
 /// handles, Relay's directives (already lowered) and variables nothing printed uses; so are
 /// fields, fragments and conditions left with nothing to ask for, and an operation left so
 /// has no text at all.
-/// `@include`/`@skip` are printed back on each guarded selection, innermost first.
+/// `@include`/`@skip` are printed back on each guarded selection, innermost first; where one
+/// is nested in another of its kind, the enclosing ones go on an inline fragment around it (the
+/// specification allows each directive once per location), as Relay's printer does.
 ///
 /// Each fragment is printed once, up front, however many operations reach it: a fragment's
 /// text does not depend on the operation (its arguments are applied before, into fragments of
@@ -152,15 +154,36 @@ struct QueryTextPrinter: Sendable {
     /// `{`, the selections one level deeper, then `}` indented by `indent` spaces.
     private func block(_ selections: [IR.Selection], indent: Int, into text: inout ByteBuffer, uses: inout Uses) {
         text.append("{\n")
-        print(selections, indent: indent + 2, conditions: "", into: &text, uses: &uses)
+        print(selections, indent: indent + 2, conditions: EnclosingConditions(), into: &text, uses: &uses)
         text.append(repeating: UInt8(ascii: " "), count: indent)
         text.append("}")
+    }
+
+    /// The `@include`/`@skip` directives printed after each selection of a list, innermost
+    /// first, and which of the two they use.
+    private struct EnclosingConditions {
+        var text = ""
+        var includes = false
+        var skips = false
+
+        /// These, inside `condition`, printed `directive`; `nil` when they use its directive already.
+        func adding(_ condition: IR.Condition, printed directive: String) -> EnclosingConditions? {
+            guard condition.passingValue ? !includes : !skips else { return nil }
+            return EnclosingConditions(
+                text: directive + text, includes: includes || condition.passingValue,
+                skips: skips || !condition.passingValue)
+        }
+
+        /// Only `condition`, printed `directive`.
+        static func only(_ condition: IR.Condition, printed directive: String) -> EnclosingConditions {
+            EnclosingConditions(text: directive, includes: condition.passingValue, skips: !condition.passingValue)
+        }
     }
 
     /// One line per selection (more for those with their own block), indented by `indent`
     /// spaces; `conditions` are the enclosing `@include`/`@skip`, printed on each line.
     private func print(
-        _ selections: [IR.Selection], indent: Int, conditions: String, into text: inout ByteBuffer,
+        _ selections: [IR.Selection], indent: Int, conditions: EnclosingConditions, into text: inout ByteBuffer,
         uses: inout Uses
     ) {
         for selection in selections {
@@ -168,14 +191,14 @@ struct QueryTextPrinter: Sendable {
             case .scalarField(let field):
                 text.append(repeating: UInt8(ascii: " "), count: indent)
                 fieldHead(field.alias, field.name.value, field.arguments, into: &text, used: &uses.variables)
-                text.append(contentsOf: conditions)
+                text.append(contentsOf: conditions.text)
                 directives(field.directives, into: &text, used: &uses.variables)
                 text.append("\n")
             case .linkedField(let field):
                 guard asksServer(field.selections) else { continue }
                 text.append(repeating: UInt8(ascii: " "), count: indent)
                 fieldHead(field.alias, field.name.value, field.arguments, into: &text, used: &uses.variables)
-                text.append(contentsOf: conditions)
+                text.append(contentsOf: conditions.text)
                 directives(field.directives, into: &text, used: &uses.variables)
                 text.append(" ")
                 block(field.selections, indent: indent, into: &text, uses: &uses)
@@ -188,7 +211,7 @@ struct QueryTextPrinter: Sendable {
                     text.append(" on ")
                     text.append(contentsOf: schema[type].name)
                 }
-                text.append(contentsOf: conditions)
+                text.append(contentsOf: conditions.text)
                 directives(fragment.directives, into: &text, used: &uses.variables)
                 text.append(" ")
                 block(fragment.selections, indent: indent, into: &text, uses: &uses)
@@ -199,15 +222,27 @@ struct QueryTextPrinter: Sendable {
                 text.append(repeating: UInt8(ascii: " "), count: indent)
                 text.append("...")
                 text.append(contentsOf: spread.name.value)
-                text.append(contentsOf: conditions)
+                text.append(contentsOf: conditions.text)
                 directives(spread.directives, into: &text, used: &uses.variables)
                 text.append("\n")
             case .condition(let condition):
                 guard asksServer(condition.selections) else { continue }
                 condition.value.appendVariableNames(to: &uses.variables)
                 let directive = " @\(condition.passingValue ? "include" : "skip")(if: \(condition.value.graphQLText))"
-                print(
-                    condition.selections, indent: indent, conditions: directive + conditions, into: &text, uses: &uses)
+                if let nested = conditions.adding(condition, printed: directive) {
+                    print(condition.selections, indent: indent, conditions: nested, into: &text, uses: &uses)
+                } else {
+                    // The enclosing conditions go on an inline fragment of their own.
+                    text.append(repeating: UInt8(ascii: " "), count: indent)
+                    text.append("...")
+                    text.append(contentsOf: conditions.text)
+                    text.append(" {\n")
+                    print(
+                        condition.selections, indent: indent + 2, conditions: .only(condition, printed: directive),
+                        into: &text, uses: &uses)
+                    text.append(repeating: UInt8(ascii: " "), count: indent)
+                    text.append("}\n")
+                }
             case .clientExtension:
                 continue
             }
