@@ -1,7 +1,8 @@
 extension IR.Selection {
     /// The selection with every variable named in `values` replaced by its value there, in
     /// field, directive, spread and handle arguments and in conditions. A condition that
-    /// becomes a literal is decided: its selections are kept without it, or dropped.
+    /// becomes a literal is decided: its selections are kept without it, or dropped; a field,
+    /// inline fragment or condition left with no selections is dropped too.
     static func substitute(_ selections: [IR.Selection], _ values: [String: IR.Value]) -> [IR.Selection] {
         guard !values.isEmpty else { return selections }
         var result: [IR.Selection] = []
@@ -18,11 +19,13 @@ extension IR.Selection {
                 field.directives = substitute(field.directives, values)
                 field.handles = field.handles.map { substitute($0, values) }
                 field.selections = substitute(field.selections, values)
-                result.append(.linkedField(field))
+                // Left with nothing to select when everything in it was under a condition
+                // that failed: dropped, as Relay's `skip_unreachable_node` drops it.
+                if !field.selections.isEmpty { result.append(.linkedField(field)) }
             case .inlineFragment(var fragment):
                 fragment.directives = substitute(fragment.directives, values)
                 fragment.selections = substitute(fragment.selections, values)
-                result.append(.inlineFragment(fragment))
+                if !fragment.selections.isEmpty { result.append(.inlineFragment(fragment)) }
             case .fragmentSpread(var spread):
                 spread.arguments = substitute(spread.arguments, values)
                 spread.directives = substitute(spread.directives, values)
@@ -36,10 +39,11 @@ extension IR.Selection {
                 case .null:
                     if !condition.passingValue { result += condition.selections }
                 default:
-                    result.append(.condition(condition))
+                    if !condition.selections.isEmpty { result.append(.condition(condition)) }
                 }
             case .clientExtension(let nested):
-                result.append(.clientExtension(substitute(nested, values)))
+                let selections = substitute(nested, values)
+                if !selections.isEmpty { result.append(.clientExtension(selections)) }
             }
         }
         return result

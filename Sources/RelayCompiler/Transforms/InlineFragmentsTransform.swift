@@ -32,13 +32,14 @@ public struct InlineFragmentsTransform: Sendable {
 
     /// The inline fragment that replaces `spread`, its selections (the fragment's) made by
     /// `inline`; `nil` for a spread that is dropped: of an unknown fragment, or past the depth
-    /// limit (a cycle), both reported before this pass runs.
+    /// limit (a cycle), both reported before this pass runs, or of a fragment left with no
+    /// selections (all under `@include(if: false)` once its arguments were applied).
     func replacement(
         for spread: IR.FragmentSpread, depth: Int, inline: ([IR.Selection]) -> [IR.Selection]
     ) -> IR.InlineFragment? {
-        guard depth < InliningLimitsValidation.maximumDepth, let fragment = fragments[spread.name.value] else {
-            return nil
-        }
+        guard depth < InliningLimitsValidation.maximumDepth, let fragment = fragments[spread.name.value],
+            !fragment.selections.isEmpty
+        else { return nil }
         return IR.InlineFragment(
             typeCondition: fragment.typeCondition, selections: inline(fragment.selections),
             location: spread.name.location)
