@@ -218,7 +218,7 @@ public enum RelayCompiler {
         _ program: IR.Program, schema: GraphQLSchema, ids: GenerateIDTransform
     ) -> IR.Program {
         let generated = GeneratedSelectionsWalk.transform(
-            program, inlining: InlineFragmentsTransform(fragmentsOf: program),
+            program, inlining: InlineFragmentsTransform(fragmentsOf: program, schema: schema),
             typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: true), ids: ids)
         return SkipRedundantTransform.transform(FlattenTransform.transform(generated))
     }

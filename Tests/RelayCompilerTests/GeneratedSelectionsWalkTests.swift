@@ -43,10 +43,10 @@ final class GeneratedSelectionsWalkTests: XCTestCase {
         let program = try TestSupport.build(text).program
         let inTurn = GenerateIDTransform.transform(
             GenerateTypenameTransform.transform(
-                InlineFragmentsTransform.transform(program), schema: schema, typeDiscriminators: true),
+                InlineFragmentsTransform.transform(program, schema: schema), schema: schema, typeDiscriminators: true),
             schema: schema)
         let walked = GeneratedSelectionsWalk.transform(
-            program, inlining: InlineFragmentsTransform(fragmentsOf: program),
+            program, inlining: InlineFragmentsTransform(fragmentsOf: program, schema: schema),
             typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: true),
             ids: GenerateIDTransform(schema: schema))
         XCTAssertEqual(walked.fragments.count, 0)

@@ -9,6 +9,8 @@
 /// brings there (a fragment on a client type, spread in a client field) gives its selections
 /// to the enclosing list, as Relay's normalization AST holds no client extension in another
 /// (Relay marks client selections after inlining; ours are marked before, fragment by fragment).
+/// For the same reason a fragment on a client type, spread elsewhere, is inlined into the
+/// list's client extension (made when it has none), where Relay's marking puts it.
 struct GeneratedSelectionsWalk: Sendable {
     private let inlining: InlineFragmentsTransform?
     private let typenames: GenerateTypenameTransform?
@@ -66,6 +68,8 @@ struct GeneratedSelectionsWalk: Sendable {
 
     private func visitUncached(_ selections: [IR.Selection], depth: Int, withinClient: Bool) -> [IR.Selection]? {
         var edit = ListEdit(selections)
+        // Inlined fragments on client types, for the list's client extension.
+        var clientFragments: [IR.Selection] = []
         for (index, selection) in selections.enumerated() {
             switch selection {
             case .scalarField:
@@ -75,10 +79,16 @@ struct GeneratedSelectionsWalk: Sendable {
                     edit.keep(index)
                     continue
                 }
+                let isClients = !withinClient && inlining.isOnClientType(spread)
                 let fragment = inlining.replacement(for: spread, depth: depth) {
-                    visit($0, depth: depth + 1, withinClient: withinClient) ?? $0
+                    visit($0, depth: depth + 1, withinClient: withinClient || isClients) ?? $0
                 }
-                edit.replace(index, with: fragment.map { .inlineFragment(led($0)) })
+                guard isClients else {
+                    edit.replace(index, with: fragment.map { .inlineFragment(led($0)) })
+                    continue
+                }
+                if let fragment { clientFragments.append(.inlineFragment(led(fragment))) }
+                edit.replace(index, with: nil)
             case .linkedField(let field):
                 let typename = typenames?.typenameSelection(for: field)
                 let addedIDs = keyed(ids?.idSelections(for: field) ?? [])
@@ -120,7 +130,13 @@ struct GeneratedSelectionsWalk: Sendable {
                 }
             }
         }
-        return edit.result
+        guard !clientFragments.isEmpty, var result = edit.result else { return edit.result }
+        if case .clientExtension(let nested)? = result.last {
+            result[result.count - 1] = .clientExtension(clientFragments + nested)
+        } else {
+            result.append(.clientExtension(clientFragments))
+        }
+        return result
     }
 
     /// What an inline fragment starts with, where it gets them: its type key, then its type

@@ -12,22 +12,33 @@ import GraphQLSchema
 /// The compiler runs it together with `GenerateTypenameTransform` and `GenerateIDTransform`,
 /// in one walk (`GeneratedSelectionsWalk`).
 public struct InlineFragmentsTransform: Sendable {
-    /// What inlining needs of each fragment (the whole definition would be copied per spread).
-    private let fragments: NameMap<(typeCondition: TypeID, selections: [IR.Selection])>
+    /// What inlining needs of each fragment (the whole definition would be copied per spread):
+    /// its type, whether that type is the client's own, and its selections.
+    private let fragments: NameMap<(typeCondition: TypeID, onClientType: Bool, selections: [IR.Selection])>
 
     /// The pass's rules for `program`'s fragments, to run in a `GeneratedSelectionsWalk`.
-    init(fragmentsOf program: borrowing IR.Program) {
-        var fragments = NameMap<(typeCondition: TypeID, selections: [IR.Selection])>(
+    init(fragmentsOf program: borrowing IR.Program, schema: GraphQLSchema) {
+        var fragments = NameMap<(typeCondition: TypeID, onClientType: Bool, selections: [IR.Selection])>(
             capacity: program.fragments.count)
         for fragment in program.fragments {
-            fragments[fragment.name.value] = (fragment.typeCondition, fragment.selections)
+            fragments[fragment.name.value] = (
+                fragment.typeCondition, schema.isClientExtension(type: fragment.typeCondition), fragment.selections
+            )
         }
         self.fragments = fragments
     }
 
     /// The operations with their spreads inlined (the fragments are dropped).
-    public static func transform(_ program: IR.Program) -> IR.Program {
-        GeneratedSelectionsWalk.transform(program, inlining: InlineFragmentsTransform(fragmentsOf: program))
+    public static func transform(_ program: IR.Program, schema: GraphQLSchema) -> IR.Program {
+        GeneratedSelectionsWalk.transform(
+            program, inlining: InlineFragmentsTransform(fragmentsOf: program, schema: schema))
+    }
+
+    /// Whether `spread` is of a fragment on a type that client schema extensions define: the
+    /// inline fragment that replaces it is the client's, as an inline fragment written on
+    /// that type is.
+    func isOnClientType(_ spread: IR.FragmentSpread) -> Bool {
+        fragments[spread.name.value]?.onClientType ?? false
     }
 
     /// The inline fragment that replaces `spread`, its selections (the fragment's) made by
