@@ -78,6 +78,8 @@ enum BuiltInDefinitions {
         directive @refetchable(queryName: String, directives: [String!]) on FRAGMENT_DEFINITION
         "Relay: a plural fragment (a list of records), or a spread that is not masked."
         directive @relay(plural: Boolean, mask: Boolean) on FRAGMENT_DEFINITION | FRAGMENT_SPREAD
+        "Relay: asks for a type of the raw response (relay-swift-compiler generates none; the artifacts are unchanged)."
+        directive @raw_response_type on QUERY | MUTATION | SUBSCRIPTION
         "Relay: a fragment whose data is read with readInlineData."
         directive @inline on FRAGMENT_DEFINITION
         "Relay: reads the spread fragment (or the inline fragment's selections) as an object of its own, named `as` (else the fragment's name, or the type condition's), which is null when the record is not of that type."

@@ -167,7 +167,7 @@ public enum RelayCompiler {
                     $0, schema: $1, selectsFetchToken: options.selectsFetchToken,
                     idField: options.nodeInterfaceIdField)
             },
-            LiveQueryTransform.transform,
+            LiveQueryTransform.transform, RawResponseTypeTransform.transform,
         ]
         for pass in passes {
             let result = pass(consume program, schema)

@@ -31,7 +31,7 @@ extension Diagnostic {
     /// resolvers and the like), which a Relay user may well write.
     private static let unsupportedRelayDirectives: Set<String> = [
         "defer", "stream", "stream_connection", "match", "module", "catch", "updatable", "assignable",
-        "raw_response_type", "preloadable", "prefetchable_pagination", "no_inline", "relay_resolver",
+        "preloadable", "prefetchable_pagination", "no_inline", "relay_resolver",
         "relay_client_component", "as_actor", "waterfall", "semanticNonNull", "throwOnFieldError",
     ]
 }
