@@ -34,13 +34,9 @@ public enum RelayValidations {
         if alias.value.hasPrefix("__") {
             diagnostics.append(alias.error("No fields can have an alias that start with two underscores."))
         } else if alias.value == idField, name != idField {
-            // The stored fixtures' words for `id`; the newest Relay's for a field named otherwise.
-            diagnostics.append(
-                alias.error(
-                    idField == "id"
-                        ? "Relay does not allow aliasing fields to `id`. This name is reserved for the globally "
-                            + "unique `id` field on `Node`."
-                        : "Relay does not allow aliasing fields to `\(idField)`."))
+            // The newest Relay's words (older ones added "This name is reserved for the
+            // globally unique `id` field on `Node`.").
+            diagnostics.append(alias.error("Relay does not allow aliasing fields to `\(idField)`."))
         }
     }
 
