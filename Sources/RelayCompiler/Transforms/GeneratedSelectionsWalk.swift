@@ -79,16 +79,20 @@ struct GeneratedSelectionsWalk: Sendable {
                     edit.keep(index)
                     continue
                 }
-                let isClients = !withinClient && inlining.isOnClientType(spread)
-                let fragment = inlining.replacement(for: spread, depth: depth) {
-                    visit($0, depth: depth + 1, withinClient: withinClient || isClients) ?? $0
+                let replaced = inlining.replacement(for: spread, depth: depth) { selections, onClientType in
+                    visit(selections, depth: depth + 1, withinClient: withinClient || onClientType) ?? selections
                 }
-                guard isClients else {
-                    edit.replace(index, with: fragment.map { .inlineFragment(led($0)) })
+                guard let replaced else {
+                    edit.replace(index, with: nil)
                     continue
                 }
-                if let fragment { clientFragments.append(.inlineFragment(led(fragment))) }
-                edit.replace(index, with: nil)
+                let fragment = IR.Selection.inlineFragment(led(replaced.fragment))
+                if replaced.onClientType, !withinClient {
+                    clientFragments.append(fragment)
+                    edit.replace(index, with: nil)
+                } else {
+                    edit.replace(index, with: fragment)
+                }
             case .linkedField(let field):
                 let typename = typenames?.typenameSelection(for: field)
                 let addedIDs = keyed(ids?.idSelections(for: field) ?? [])

@@ -34,25 +34,22 @@ public struct InlineFragmentsTransform: Sendable {
             program, inlining: InlineFragmentsTransform(fragmentsOf: program, schema: schema))
     }
 
-    /// Whether `spread` is of a fragment on a type that client schema extensions define: the
-    /// inline fragment that replaces it is the client's, as an inline fragment written on
-    /// that type is.
-    func isOnClientType(_ spread: IR.FragmentSpread) -> Bool {
-        fragments[spread.name.value]?.onClientType ?? false
-    }
-
     /// The inline fragment that replaces `spread`, its selections (the fragment's) made by
-    /// `inline`; `nil` for a spread that is dropped: of an unknown fragment, or past the depth
-    /// limit (a cycle), both reported before this pass runs, or of a fragment left with no
-    /// selections (all under `@include(if: false)` once its arguments were applied).
+    /// `inline`, and whether it is on a type that client schema extensions define (then it is
+    /// the client's, as an inline fragment written on that type is; `inline` is told too).
+    /// `nil` for a spread that is dropped: of an unknown fragment, or past the depth limit (a
+    /// cycle), both reported before this pass runs, or of a fragment left with no selections
+    /// (all under `@include(if: false)` once its arguments were applied).
     func replacement(
-        for spread: IR.FragmentSpread, depth: Int, inline: ([IR.Selection]) -> [IR.Selection]
-    ) -> IR.InlineFragment? {
+        for spread: IR.FragmentSpread, depth: Int,
+        inline: (_ selections: [IR.Selection], _ onClientType: Bool) -> [IR.Selection]
+    ) -> (fragment: IR.InlineFragment, onClientType: Bool)? {
         guard depth < InliningLimitsValidation.maximumDepth, let fragment = fragments[spread.name.value],
             !fragment.selections.isEmpty
         else { return nil }
-        return IR.InlineFragment(
-            typeCondition: fragment.typeCondition, selections: inline(fragment.selections),
+        let inlined = IR.InlineFragment(
+            typeCondition: fragment.typeCondition, selections: inline(fragment.selections, fragment.onClientType),
             location: spread.name.location)
+        return (inlined, fragment.onClientType)
     }
 }
