@@ -5,74 +5,108 @@
 /// ones (`-ies`, `-ches`, `-s`…) with the common exceptions. A word they do not know to be
 /// plural is kept as it is (`status`, `data`, `feedback`), so a wrong guess costs at most an
 /// odd name, never a clash: the caller still suffixes a taken name.
+///
+/// GraphQL names are ASCII, so the work is done on bytes: it runs for every list field of
+/// every definition.
 enum SingularNoun {
     /// The singular of `name`'s last word, its case kept: `TODOS` → `TODO`.
     static func of(_ name: String) -> String {
+        var name = name
+        return name.withUTF8 { singular(of: $0) } ?? name
+    }
+
+    /// The name with its last word singular, or `nil` when it stays as it is.
+    private static func singular(of name: UnsafeBufferPointer<UInt8>) -> String? {
         let start = lastWordStart(name)
-        let word = name[start...]
-        let lower = word.lowercased()
-        guard let singular = singular(of: lower), singular != lower else { return name }
-        return String(name[..<start]) + matchingCase(singular, of: word)
+        let word = UnsafeBufferPointer(rebasing: name[start...])
+        guard word.count >= 2 else { return nil }
+        let isAllCaps = !word.contains(where: isLower)
+        let prefix = String(decoding: UnsafeBufferPointer(rebasing: name[..<start]), as: UTF8.self)
+        if let exception = exceptions[String(lowercasing: word)] {
+            guard let singular = exception else { return nil }
+            return prefix + matchingCase(singular, isAllCaps: isAllCaps, isCapitalized: isUpper(word[0]))
+        }
+        guard let (dropped, added) = regularEnding(word) else { return nil }
+        let kept = String(decoding: UnsafeBufferPointer(rebasing: word[..<(word.count - dropped)]), as: UTF8.self)
+        return prefix + kept + (isAllCaps ? added.uppercased() : added)
+    }
+
+    /// How the regular rules change a word's ending: how many bytes go and what replaces them.
+    private static func regularEnding(_ word: UnsafeBufferPointer<UInt8>) -> (dropped: Int, added: String)? {
+        func endsWith(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard word.count >= count else { return false }
+            return (0..<count).allSatisfy { lower(word[word.count - count + $0]) == suffix.utf8Start[$0] }
+        }
+        if word.count < 3 || endsWith("ss") || endsWith("us") || endsWith("is") { return nil }
+        if endsWith("ies"), word.count > 4 { return (3, "y") }
+        if endsWith("sses") || endsWith("shes") || endsWith("ches") || endsWith("xes") || endsWith("zzes") {
+            return (2, "")
+        }
+        return endsWith("s") ? (1, "") : nil
     }
 
     /// Where the last word of `name` begins: after the last `_`, or at its last upper-case
     /// letter that follows a lower-case one or precedes one (`topPeople`, `HTTPHeaders`).
-    private static func lastWordStart(_ name: String) -> String.Index {
-        var start = name.startIndex
-        var previous: Character?
-        var index = name.startIndex
-        while index < name.endIndex {
-            let character = name[index]
-            let next = name.index(after: index)
-            if character == "_" {
-                start = next
-            } else if character.isUppercase, let previous, previous.isLetter {
-                let followedByLower = next < name.endIndex && name[next].isLowercase
-                if previous.isLowercase || followedByLower { start = index }
+    private static func lastWordStart(_ name: UnsafeBufferPointer<UInt8>) -> Int {
+        var start = 0
+        for index in name.indices {
+            let byte = name[index]
+            if byte == UInt8(ascii: "_") {
+                start = index + 1
+            } else if isUpper(byte), index > 0, isLetter(name[index - 1]) {
+                let followedByLower = index + 1 < name.count && isLower(name[index + 1])
+                if isLower(name[index - 1]) || followedByLower { start = index }
             }
-            previous = character
-            index = next
         }
-        return start == name.endIndex ? name.startIndex : start
+        return start == name.count ? 0 : start
     }
 
-    /// The singular of a lower-case word, or nil when it is not a plural the rules know.
-    private static func singular(of word: String) -> String? {
-        if let irregular = irregulars[word] { return irregular }
-        if uncountables.contains(word) || word.count < 3 { return nil }
-        for ending in ["ss", "us", "is"] where word.hasSuffix(ending) { return nil }
-        if word.hasSuffix("ies"), word.count > 4 { return String(word.dropLast(3)) + "y" }
-        for ending in ["sses", "shes", "ches", "xes", "zzes"] where word.hasSuffix(ending) {
-            return String(word.dropLast(2))
-        }
-        if word.hasSuffix("s") { return String(word.dropLast()) }
-        return nil
-    }
-
-    /// `singular` with the case of `word`: all capitals, or its first letter's.
-    private static func matchingCase(_ singular: String, of word: Substring) -> String {
-        if word.count > 1, !word.contains(where: \.isLowercase) { return singular.uppercased() }
-        guard let first = word.first, first.isUppercase, let head = singular.first else { return singular }
+    /// `singular` (lower-case) as the word it replaces was written: all capitals, or
+    /// capitalized, or not.
+    private static func matchingCase(_ singular: String, isAllCaps: Bool, isCapitalized: Bool) -> String {
+        if isAllCaps { return singular.uppercased() }
+        guard isCapitalized, let head = singular.first else { return singular }
         return head.uppercased() + singular.dropFirst()
     }
 
-    /// Words that the rules would get wrong.
-    private static let irregulars: [String: String] = [
-        "people": "person", "children": "child", "men": "man", "women": "woman", "mice": "mouse",
-        "geese": "goose", "teeth": "tooth", "feet": "foot", "indices": "index", "vertices": "vertex",
-        "matrices": "matrix", "analyses": "analysis", "criteria": "criterion", "phenomena": "phenomenon",
-        "statuses": "status", "aliases": "alias", "buses": "bus", "viruses": "virus", "campuses": "campus",
-        "bonuses": "bonus", "movies": "movie", "cookies": "cookie", "zombies": "zombie", "selfies": "selfie",
-        "rookies": "rookie", "hoodies": "hoodie", "caches": "cache", "niches": "niche", "lives": "life",
-        "wives": "wife", "knives": "knife", "leaves": "leaf", "halves": "half", "shelves": "shelf",
-        "wolves": "wolf", "thieves": "thief", "heroes": "hero", "potatoes": "potato", "tomatoes": "tomato",
-        "echoes": "echo", "quizzes": "quiz",
-    ]
+    private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    private static func isLetter(_ byte: UInt8) -> Bool { isUpper(byte) || isLower(byte) }
+    private static func lower(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte | 0x20 : byte }
 
-    /// Words that are their own singular, or that end like a plural without being one.
-    private static let uncountables: Set<String> = [
-        "data", "metadata", "news", "series", "species", "information", "equipment", "media", "feedback",
-        "sheep", "fish", "deer", "aircraft", "analytics", "physics", "mathematics", "ethics", "economics",
-        "politics", "gas", "bias", "canvas", "atlas", "lens",
-    ]
+    /// The words the rules would get wrong, lower-case: irregular plurals with their singular,
+    /// and words that are their own singular or end like a plural without being one (`nil`).
+    private static let exceptions: [String: String?] = {
+        let irregulars: [String: String?] = [
+            "people": "person", "children": "child", "men": "man", "women": "woman", "mice": "mouse",
+            "geese": "goose", "teeth": "tooth", "feet": "foot", "indices": "index", "vertices": "vertex",
+            "matrices": "matrix", "analyses": "analysis", "criteria": "criterion", "phenomena": "phenomenon",
+            "statuses": "status", "aliases": "alias", "buses": "bus", "viruses": "virus", "campuses": "campus",
+            "bonuses": "bonus", "movies": "movie", "cookies": "cookie", "zombies": "zombie", "selfies": "selfie",
+            "rookies": "rookie", "hoodies": "hoodie", "caches": "cache", "niches": "niche", "lives": "life",
+            "wives": "wife", "knives": "knife", "leaves": "leaf", "halves": "half", "shelves": "shelf",
+            "wolves": "wolf", "thieves": "thief", "heroes": "hero", "potatoes": "potato", "tomatoes": "tomato",
+            "echoes": "echo", "quizzes": "quiz",
+        ]
+        let uncountables = [
+            "data", "metadata", "news", "series", "species", "information", "equipment", "media", "feedback",
+            "sheep", "fish", "deer", "aircraft", "analytics", "physics", "mathematics", "ethics", "economics",
+            "politics", "gas", "bias", "canvas", "atlas", "lens",
+        ]
+        return irregulars.merging(uncountables.map { ($0, String?.none) }) { first, _ in first }
+    }()
+}
+
+extension String {
+    /// ASCII `bytes` in lower case (a short word stays in the string's inline storage).
+    fileprivate init(lowercasing bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(unsafeUninitializedCapacity: bytes.count) { buffer in
+            for index in bytes.indices {
+                let byte = bytes[index]
+                buffer[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            }
+            return bytes.count
+        }
+    }
 }
