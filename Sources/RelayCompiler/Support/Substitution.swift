@@ -1,8 +1,8 @@
 extension IR.Selection {
     /// The selection with every variable named in `values` replaced by its value there, in
     /// field, directive, spread and handle arguments and in conditions. A condition that
-    /// becomes a literal is decided: its selections are kept without it, or dropped; a field,
-    /// inline fragment or condition left with no selections is dropped too.
+    /// becomes a literal is decided: its selections are kept without it, or dropped; an inline
+    /// fragment or condition left with no selections is dropped too.
     static func substitute(_ selections: [IR.Selection], _ values: [String: IR.Value]) -> [IR.Selection] {
         guard !values.isEmpty else { return selections }
         var result: [IR.Selection] = []
@@ -18,10 +18,10 @@ extension IR.Selection {
                 field.arguments = substitute(field.arguments, values)
                 field.directives = substitute(field.directives, values)
                 field.handles = field.handles.map { substitute($0, values) }
+                // Kept even when left with nothing to select: the reader reads the field
+                // whatever it holds, and the record gets its `id` or `__typename` later.
                 field.selections = substitute(field.selections, values)
-                // Left with nothing to select when everything in it was under a condition
-                // that failed: dropped, as Relay's `skip_unreachable_node` drops it.
-                if !field.selections.isEmpty { result.append(.linkedField(field)) }
+                result.append(.linkedField(field))
             case .inlineFragment(var fragment):
                 fragment.directives = substitute(fragment.directives, values)
                 fragment.selections = substitute(fragment.selections, values)

@@ -39,17 +39,19 @@ public struct InlineFragmentsTransform: Sendable {
     /// the client's, as an inline fragment written on that type is; `inline` is told too).
     /// `nil` for a spread that is dropped: of an unknown fragment, or past the depth limit (a
     /// cycle), both reported before this pass runs, or of a fragment left with no selections
-    /// (all under `@include(if: false)` once its arguments were applied).
+    /// once inlined (all under `@include(if: false)` once its arguments were applied, or in
+    /// fragments so emptied), as Relay's `skip_unreachable_node` drops it.
     func replacement(
         for spread: IR.FragmentSpread, depth: Int,
         inline: (_ selections: [IR.Selection], _ onClientType: Bool) -> [IR.Selection]
     ) -> (fragment: IR.InlineFragment, onClientType: Bool)? {
-        guard depth < InliningLimitsValidation.maximumDepth, let fragment = fragments[spread.name.value],
-            !fragment.selections.isEmpty
-        else { return nil }
+        guard depth < InliningLimitsValidation.maximumDepth, let fragment = fragments[spread.name.value] else {
+            return nil
+        }
+        let selections = inline(fragment.selections, fragment.onClientType)
+        guard !selections.isEmpty else { return nil }
         let inlined = IR.InlineFragment(
-            typeCondition: fragment.typeCondition, selections: inline(fragment.selections, fragment.onClientType),
-            location: spread.name.location)
+            typeCondition: fragment.typeCondition, selections: selections, location: spread.name.location)
         return (inlined, fragment.onClientType)
     }
 }
