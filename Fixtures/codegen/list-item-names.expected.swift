@@ -60,8 +60,43 @@ struct ListItemNamesQuery: GraphQLOperation {
                                     plural: true,
                                     selections: [.scalarField(ScalarField(name: "cursor"))]
                                 )),
+                                .linkedField(ReaderLinkedField(
+                                    alias: "types",
+                                    name: "edges",
+                                    concreteType: "TodoEdge",
+                                    plural: true,
+                                    selections: [.scalarField(ScalarField(name: "cursor"))]
+                                )),
                             ],
                             storageKey: "todos(first:2)"
+                        )),
+                        .linkedField(ReaderLinkedField(
+                            alias: "others",
+                            name: "todos",
+                            args: [.literal(name: "first", value: .int(3))],
+                            concreteType: "TodoConnection",
+                            selections: [
+                                .linkedField(ReaderLinkedField(
+                                    name: "edges",
+                                    concreteType: "TodoEdge",
+                                    plural: true,
+                                    selections: [.scalarField(ScalarField(name: "cursor"))]
+                                )),
+                                .linkedField(ReaderLinkedField(
+                                    alias: "edge",
+                                    name: "edges",
+                                    concreteType: "TodoEdge",
+                                    plural: true,
+                                    selections: [
+                                        .linkedField(ReaderLinkedField(
+                                            name: "node",
+                                            concreteType: "Todo",
+                                            selections: [.scalarField(ScalarField(name: "id"))]
+                                        )),
+                                    ]
+                                )),
+                            ],
+                            storageKey: "todos(first:3)"
                         )),
                     ]
                 )),
@@ -119,8 +154,43 @@ struct ListItemNamesQuery: GraphQLOperation {
                                     plural: true,
                                     selections: [.scalarField(ScalarField(name: "cursor"))]
                                 )),
+                                .linkedField(NormalizationLinkedField(
+                                    alias: "types",
+                                    name: "edges",
+                                    concreteType: "TodoEdge",
+                                    plural: true,
+                                    selections: [.scalarField(ScalarField(name: "cursor"))]
+                                )),
                             ],
                             storageKey: "todos(first:2)"
+                        )),
+                        .linkedField(NormalizationLinkedField(
+                            alias: "others",
+                            name: "todos",
+                            args: [.literal(name: "first", value: .int(3))],
+                            concreteType: "TodoConnection",
+                            selections: [
+                                .linkedField(NormalizationLinkedField(
+                                    name: "edges",
+                                    concreteType: "TodoEdge",
+                                    plural: true,
+                                    selections: [.scalarField(ScalarField(name: "cursor"))]
+                                )),
+                                .linkedField(NormalizationLinkedField(
+                                    alias: "edge",
+                                    name: "edges",
+                                    concreteType: "TodoEdge",
+                                    plural: true,
+                                    selections: [
+                                        .linkedField(NormalizationLinkedField(
+                                            name: "node",
+                                            concreteType: "Todo",
+                                            selections: [.scalarField(ScalarField(name: "id"))]
+                                        )),
+                                    ]
+                                )),
+                            ],
+                            storageKey: "todos(first:3)"
                         )),
                         .scalarField(ScalarField(name: "id")),
                     ]
@@ -151,13 +221,26 @@ struct ListItemNamesQuery: GraphQLOperation {
                   status: edges {
                     cursor
                   }
+                  types: edges {
+                    cursor
+                  }
+                }
+                others: todos(first: 3) {
+                  edges {
+                    cursor
+                  }
+                  edge: edges {
+                    node {
+                      id
+                    }
+                  }
                 }
                 id
               }
             }
 
             """#,
-            cacheID: "30f64d1bd366a24cd971ec90f4662808"
+            cacheID: "c0f940c89485c992c0b3385ffd777dd4"
         )
     )
 
@@ -180,19 +263,22 @@ struct ListItemNamesQuery: GraphQLOperation {
         struct Viewer: Decodable, Hashable, Sendable {
             /// The user's to-do items, filtered by status and paged.
             var todos: Todos
+            /// The user's to-do items, filtered by status and paged.
+            var others: Others
 
             struct Todos: Decodable, Hashable, Sendable {
                 var edge: [Edge?]?
-                var edges: [Edge_?]?
+                var edges: [Edges?]?
                 var recentStories: [RecentStory?]?
                 var TODOS: [TODO?]?
                 var status: [Status?]?
+                var types: [Types?]?
 
                 struct Edge: Decodable, Hashable, Sendable {
                     var cursor: String
                 }
 
-                struct Edge_: Decodable, Hashable, Sendable {
+                struct Edges: Decodable, Hashable, Sendable {
                     var node: Node?
 
                     struct Node: Decodable, Hashable, Sendable, Identifiable {
@@ -211,6 +297,28 @@ struct ListItemNamesQuery: GraphQLOperation {
 
                 struct Status: Decodable, Hashable, Sendable {
                     var cursor: String
+                }
+
+                struct Types: Decodable, Hashable, Sendable {
+                    var cursor: String
+                }
+            }
+
+            struct Others: Decodable, Hashable, Sendable {
+                var edges: [Edges?]?
+                var edge: [Edge?]?
+
+                struct Edges: Decodable, Hashable, Sendable {
+                    var cursor: String
+                }
+
+                struct Edge: Decodable, Hashable, Sendable {
+                    var node: Node?
+
+                    struct Node: Decodable, Hashable, Sendable, Identifiable {
+                        /// The ID, unique among all objects.
+                        var id: String
+                    }
                 }
             }
         }

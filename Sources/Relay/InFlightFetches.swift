@@ -2,15 +2,15 @@ import Foundation
 
 /// The queries being fetched, by operation and variables (`OperationDescriptor.identifier`):
 /// a fetch of one already in flight waits for that one's response instead of asking the
-/// server again, as Relay's `fetchQuery` dedupes, and every caller gets the one `Result` it
-/// produced (the data as that response left the store, whatever was stored after). Each fetch runs in a task of its own, which
-/// is cancelled once every caller waiting for it is (a caller cancelled alone still gets the
-/// response the others wait for).
-final class InFlightFetches<Result: Sendable>: @unchecked Sendable {
+/// server again, as Relay's `fetchQuery` dedupes, and every caller gets the one `Value` it
+/// produced (the data read just after that response was stored, not after later ones). Each
+/// fetch runs in a task of its own, which is cancelled once every caller waiting for it is (a
+/// caller cancelled alone still gets the response the others wait for).
+final class InFlightFetches<Value: Sendable>: @unchecked Sendable {
     private struct Fetch {
         /// Tells this fetch from a later one under the same key.
         let number: Int
-        let task: Task<Result, any Error>
+        let task: Task<Value, any Error>
         var waiting: Int
     }
 
@@ -19,7 +19,7 @@ final class InFlightFetches<Result: Sendable>: @unchecked Sendable {
     private var started = 0
 
     /// Runs `fetch` under `key`, or waits for the one running under it, and returns its result.
-    func run(_ key: String, _ fetch: @escaping @Sendable () async throws -> Result) async throws -> Result {
+    func run(_ key: String, _ fetch: @escaping @Sendable () async throws -> Value) async throws -> Value {
         let (number, task) = join(key, fetch)
         return try await withTaskCancellationHandler {
             try await task.value
@@ -30,8 +30,8 @@ final class InFlightFetches<Result: Sendable>: @unchecked Sendable {
 
     /// The fetch running under `key` (started with `fetch` if there is none), one more caller
     /// waiting for it.
-    private func join(_ key: String, _ fetch: @escaping @Sendable () async throws -> Result)
-        -> (number: Int, task: Task<Result, any Error>)
+    private func join(_ key: String, _ fetch: @escaping @Sendable () async throws -> Value)
+        -> (number: Int, task: Task<Value, any Error>)
     {
         lock.lock()
         defer { lock.unlock() }

@@ -7,8 +7,8 @@ import RelayCompiler
 /// Naming: the root type is `Data`; a linked field's type is nested in its parent and named
 /// after the field's response key with the first letter upper-cased (`addTodo` →
 /// `Data.AddTodo`, `todo` → `Data.AddTodo.Todo`), a list's after the singular of its key
-/// (`edges: [Edge]`), `_` appended while the name is taken or reserved. A type switch's
-/// cases are `As<TypeName>` and `Other`.
+/// (`edges: [Edge]`) where no sibling is named so, `_` appended while the name is taken or
+/// reserved (`nestedTypeName`). A type switch's cases are `As<TypeName>` and `Other`.
 ///
 /// Optionality: a field is optional when the schema says it is nullable, or when every
 /// occurrence of it sits under `@include`/`@skip` or under an inline fragment on another
@@ -114,12 +114,8 @@ struct SelectionModelBuilder {
             case .scalar(let name, let reference, let location):
                 swiftType = scalarType(fieldName: name, reference: reference, location: location)
             case .linked(let reference, let parts):
-                var nestedName = SwiftNames.upperFirst(reference.containsList ? SingularNoun.of(key) : key)
-                while takenNames.contains(nestedName) || reservedNames.contains(nestedName)
-                    || definitionNames.contains(nestedName)
-                {
-                    nestedName += "_"
-                }
+                let nestedName = nestedTypeName(
+                    for: field, isList: reference.containsList, among: collected.fields, taken: takenNames)
                 takenNames.insert(nestedName)
                 nested = model(named: nestedName, type: reference.namedType, parts: parts)
                 swiftType = mapper.wrap(reference, named: nestedName)
@@ -141,6 +137,38 @@ struct SelectionModelBuilder {
         }
         return SelectionSetModel(
             typeName: typeName, properties: properties, keyConformances: conformances, shape: .object)
+    }
+
+    /// The name of a linked field's nested type: a list's is the singular of its key, unless
+    /// that is taken, reserved or a sibling's plain name (`repository` beside `repositories`
+    /// keeps `Repository`, whatever their order); otherwise, and for other fields, the key
+    /// upper-cased, `_` appended while taken or reserved.
+    private func nestedTypeName(
+        for field: CollectedSelections.Field, isList: Bool, among fields: [CollectedSelections.Field],
+        taken: Set<String>
+    ) -> String {
+        func isFree(_ name: String) -> Bool {
+            !taken.contains(name) && !reservedNames.contains(name) && !definitionNames.contains(name)
+        }
+        if isList {
+            let singularKey = SingularNoun.of(field.key)
+            let singular = SwiftNames.upperFirst(singularKey)
+            if singularKey != field.key, isFree(singular), !fields.contains(where: { Self.isNamed(singular, $0) }) {
+                return singular
+            }
+        }
+        var name = SwiftNames.upperFirst(field.key)
+        while !isFree(name) { name += "_" }
+        return name
+    }
+
+    /// Whether `field`'s nested type is named `name` plainly: a linked field whose key gives
+    /// that name, not a list named after the singular of its key.
+    private static func isNamed(_ name: String, _ field: CollectedSelections.Field) -> Bool {
+        guard case .linked(let reference, _) = field.kind, SwiftNames.upperFirst(field.key) == name else {
+            return false
+        }
+        return !reference.containsList || SingularNoun.of(field.key) == field.key
     }
 
     private mutating func scalarType(fieldName: String, reference: SchemaTypeReference, location: IR.Location)

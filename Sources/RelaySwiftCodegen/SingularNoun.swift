@@ -1,10 +1,11 @@
 /// The singular of an English plural, for naming the type of one item of a list field:
 /// `edges: [Edge]`, `categories: [Category]`, `topPeople: [TopPerson]`.
 ///
-/// Only the last word of a camel-case or snake-case name changes. The rules are the regular
-/// ones (`-ies`, `-ches`, `-s`…) with the common exceptions. A word they do not know to be
-/// plural is kept as it is (`status`, `data`, `feedback`), so a wrong guess costs at most an
-/// odd name, never a clash: the caller still suffixes a taken name.
+/// Only the last word of a camel-case or snake-case name changes (`userIDs` → `userID`). The
+/// rules are the regular ones (`-ies`, `-ches`, `-s`…) with the common exceptions. A word that
+/// does not end like a plural is kept as it is (`data`, `feedback`), and so are the common ones
+/// that do without being one (`status`, `news`); a wrong guess costs at most an odd name, never
+/// a clash: the caller falls back to the key's own name.
 ///
 /// GraphQL names are ASCII, so the work is done on bytes: it runs for every list field of
 /// every definition.
@@ -47,7 +48,8 @@ enum SingularNoun {
     }
 
     /// Where the last word of `name` begins: after the last `_`, or at its last upper-case
-    /// letter that follows a lower-case one or precedes one (`topPeople`, `HTTPHeaders`).
+    /// letter that follows a lower-case one or precedes one (`topPeople`, `HTTPHeaders`), but
+    /// for an acronym's plural `s` (`userIDs`, `imageURLs`).
     private static func lastWordStart(_ name: UnsafeBufferPointer<UInt8>) -> Int {
         var start = 0
         for index in name.indices {
@@ -55,7 +57,9 @@ enum SingularNoun {
             if byte == UInt8(ascii: "_") {
                 start = index + 1
             } else if isUpper(byte), index > 0, isLetter(name[index - 1]) {
-                let followedByLower = index + 1 < name.count && isLower(name[index + 1])
+                let next = index + 1
+                let isAcronymsPlural = next == name.count - 1 && name[next] == UInt8(ascii: "s")
+                let followedByLower = next < name.count && isLower(name[next]) && !isAcronymsPlural
                 if isLower(name[index - 1]) || followedByLower { start = index }
             }
         }
@@ -87,12 +91,13 @@ enum SingularNoun {
             "rookies": "rookie", "hoodies": "hoodie", "caches": "cache", "niches": "niche", "lives": "life",
             "wives": "wife", "knives": "knife", "leaves": "leaf", "halves": "half", "shelves": "shelf",
             "wolves": "wolf", "thieves": "thief", "heroes": "hero", "potatoes": "potato", "tomatoes": "tomato",
-            "echoes": "echo", "quizzes": "quiz",
+            "echoes": "echo", "quizzes": "quiz", "gases": "gas", "biases": "bias", "lenses": "lens",
+            "canvases": "canvas", "atlases": "atlas", "headaches": "headache",
         ]
         let uncountables = [
             "data", "metadata", "news", "series", "species", "information", "equipment", "media", "feedback",
             "sheep", "fish", "deer", "aircraft", "analytics", "physics", "mathematics", "ethics", "economics",
-            "politics", "gas", "bias", "canvas", "atlas", "lens",
+            "politics", "gas", "bias", "canvas", "atlas", "lens", "alias", "ios", "gps",
         ]
         return irregulars.merging(uncountables.map { ($0, String?.none) }) { first, _ in first }
     }()

@@ -34,7 +34,11 @@ final class SingularNounTests: XCTestCase {
         XCTAssertEqual(SingularNoun.of("Children"), "Child")
         XCTAssertEqual(SingularNoun.of("Friends"), "Friend")
         XCTAssertEqual(SingularNoun.of("newsItems"), "newsItem")
-        XCTAssertEqual(SingularNoun.of("userIDs"), "userIDs")
+        XCTAssertEqual(SingularNoun.of("userIDs"), "userID")
+        XCTAssertEqual(SingularNoun.of("imageURLs"), "imageURL")
+        XCTAssertEqual(SingularNoun.of("IDS"), "ID")
+        XCTAssertEqual(SingularNoun.of("aliases"), "alias")
+        XCTAssertEqual(SingularNoun.of("alias"), "alias")
         XCTAssertEqual(SingularNoun.of("items_"), "items_")
     }
 }

@@ -10,7 +10,8 @@
 /// to the enclosing list, as Relay's normalization AST holds no client extension in another
 /// (Relay marks client selections after inlining; ours are marked before, fragment by fragment).
 /// For the same reason a fragment on a client type, spread elsewhere, is inlined into the
-/// list's client extension (made when it has none), where Relay's marking puts it.
+/// list's client extension (made when it has none), where Relay's marking puts it; ahead of
+/// the list's own client selections, where Relay keeps the order they were written in.
 struct GeneratedSelectionsWalk: Sendable {
     private let inlining: InlineFragmentsTransform?
     private let typenames: GenerateTypenameTransform?
