@@ -165,7 +165,7 @@ struct SelectionModelBuilder {
     /// Whether `field`'s nested type is named `name` plainly: a linked field whose key gives
     /// that name, not a list named after the singular of its key.
     private static func isNamed(_ name: String, _ field: CollectedSelections.Field) -> Bool {
-        guard case .linked(let reference, _) = field.kind, SwiftNames.upperFirst(field.key) == name else {
+        guard case .linked(let reference, _) = field.kind, SwiftNames.upperFirst(of: field.key, is: name) else {
             return false
         }
         return !reference.containsList || SingularNoun.of(field.key) == field.key

@@ -66,11 +66,29 @@ enum SwiftNames {
     }
 
     /// `addTodo` → `AddTodo`, `todo_items` → `Todo_items`: the first letter upper-cased; the
-    /// rest is kept so that distinct response keys give distinct type names.
+    /// rest is kept so that distinct response keys give distinct type names. (GraphQL names
+    /// are ASCII: only an ASCII lower-case letter changes.)
     static func upperFirst(_ name: String) -> String {
-        guard let first = name.first else { return name }
-        return first.uppercased() + name.dropFirst()
+        guard let first = name.utf8.first, isASCIILower(first) else { return name }
+        let count = name.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            _ = buffer.initialize(from: name.utf8)
+            buffer[0] = first - 0x20
+            return count
+        }
     }
+
+    /// Whether `upperFirst(key)` is `name`, without making it.
+    static func upperFirst(of key: String, is name: String) -> Bool {
+        let (key, name) = (key.utf8, name.utf8)
+        guard key.count == name.count, let first = key.first, let nameFirst = name.first else {
+            return key.isEmpty && name.isEmpty
+        }
+        return (isASCIILower(first) ? first - 0x20 : first) == nameFirst
+            && key.dropFirst().elementsEqual(name.dropFirst())
+    }
+
+    private static func isASCIILower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
 
     /// A GraphQL enum value as a Swift case name: `IN_PROGRESS` → `inProgress`,
     /// `ANY` → `any`, `fooBar` → `fooBar`, `Foo` → `foo`. Leading underscores are kept.

@@ -21,6 +21,12 @@ final class SwiftNamesTests: XCTestCase {
         XCTAssertEqual(SwiftNames.member("class"), "`class`")
         XCTAssertEqual(SwiftNames.upperFirst("addTodo"), "AddTodo")
         XCTAssertEqual(SwiftNames.upperFirst("_x"), "_x")
+        XCTAssertEqual(SwiftNames.upperFirst("Edge"), "Edge")
+        XCTAssertEqual(SwiftNames.upperFirst(""), "")
+        XCTAssertTrue(SwiftNames.upperFirst(of: "edge", is: "Edge"))
+        XCTAssertTrue(SwiftNames.upperFirst(of: "Edge", is: "Edge"))
+        XCTAssertFalse(SwiftNames.upperFirst(of: "edges", is: "Edge"))
+        XCTAssertFalse(SwiftNames.upperFirst(of: "edgE", is: "Edge"))
     }
 
     func testStringLiteralsEscapeWhatSwiftWouldInterpret() {
