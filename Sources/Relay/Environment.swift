@@ -102,8 +102,8 @@ public final class Environment: Sendable {
     /// Fetches a query, stores its response (running its field handles) and returns the
     /// query's data read just after; with `fetchPolicy`, from the store alone when it may. A
     /// fetch of a query already being fetched with the same variables waits for that response
-    /// rather than asking again, and gets the same snapshot. Throws `RelayError`. The records are not retained:
-    /// `retain` the operation to keep them through garbage collection.
+    /// rather than asking again, and gets the same snapshot. Throws `RelayError`. The records
+    /// are not retained: `retain` the operation to keep them through garbage collection.
     public func fetchQuery(
         _ request: ConcreteRequest, variables: VariableData = [:], fetchPolicy: FetchPolicy = .networkOnly
     ) async throws -> Snapshot {
