@@ -67,15 +67,13 @@ struct SchemaTypesGenerator {
             writer.line("case ", unknown, "(String)")
             writer.blankLine()
             writer.line("/// The values this version of the schema knows, in its order (for a picker).")
-            let items = cases.map { "." + $0.caseName }
-            let declaration = modifier + "static let allCases: [" + name + "] = ["
-            let width = items.reduce(declaration.utf8.count) { $0 + $1.utf8.count + 2 }
-            if width <= 100 {
-                writer.line(declaration, items.joined(separator: ", "), "]")
-            } else {
-                writer.line(declaration)
-                for item in items { writer.line(ExpressionWriter.indentUnit, item, ",") }
-                writer.line("]")
+            writer.line(modifier + "static let allCases: [" + name + "] = ") { writer in
+                writer.array { writer in
+                    for (_, caseName, _) in cases {
+                        writer.element()
+                        writer.atom("." + caseName)
+                    }
+                }
             }
             writer.blankLine()
             writer.line("/// The case for a value as the server spells it; `\(unknown)` for any other value.")

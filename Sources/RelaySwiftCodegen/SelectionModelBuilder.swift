@@ -150,12 +150,9 @@ struct SelectionModelBuilder {
         func isFree(_ name: String) -> Bool {
             !taken.contains(name) && !reservedNames.contains(name) && !definitionNames.contains(name)
         }
-        if isList {
-            let singularKey = SingularNoun.of(field.key)
+        if isList, case let singularKey = SingularNoun.of(field.key), singularKey != field.key {
             let singular = SwiftNames.upperFirst(singularKey)
-            if singularKey != field.key, isFree(singular), !fields.contains(where: { Self.isNamed(singular, $0) }) {
-                return singular
-            }
+            if isFree(singular), !fields.contains(where: { Self.isNamed(singular, $0) }) { return singular }
         }
         var name = SwiftNames.upperFirst(field.key)
         while !isFree(name) { name += "_" }

@@ -21,11 +21,11 @@ enum SingularNoun {
         let start = lastWordStart(name)
         let word = UnsafeBufferPointer(rebasing: name[start...])
         guard word.count >= 2 else { return nil }
-        let isAllCaps = !word.contains(where: isLower)
-        let prefix = String(decoding: UnsafeBufferPointer(rebasing: name[..<start]), as: UTF8.self)
+        let isAllCaps = !word.contains(where: \.isASCIILower)
+        var prefix: String { String(decoding: UnsafeBufferPointer(rebasing: name[..<start]), as: UTF8.self) }
         if let exception = exceptions[String(lowercasing: word)] {
             guard let singular = exception else { return nil }
-            return prefix + matchingCase(singular, isAllCaps: isAllCaps, isCapitalized: isUpper(word[0]))
+            return prefix + matchingCase(singular, isAllCaps: isAllCaps, isCapitalized: word[0].isASCIIUpper)
         }
         guard let (dropped, added) = regularEnding(word) else { return nil }
         let kept = String(decoding: UnsafeBufferPointer(rebasing: word[..<(word.count - dropped)]), as: UTF8.self)
@@ -37,7 +37,7 @@ enum SingularNoun {
         func endsWith(_ suffix: StaticString) -> Bool {
             let count = suffix.utf8CodeUnitCount
             guard word.count >= count else { return false }
-            return (0..<count).allSatisfy { lower(word[word.count - count + $0]) == suffix.utf8Start[$0] }
+            return (0..<count).allSatisfy { word[word.count - count + $0].asciiLowercased == suffix.utf8Start[$0] }
         }
         if word.count < 3 || endsWith("ss") || endsWith("us") || endsWith("is") { return nil }
         if endsWith("ies"), word.count > 4 { return (3, "y") }
@@ -56,11 +56,11 @@ enum SingularNoun {
             let byte = name[index]
             if byte == UInt8(ascii: "_") {
                 start = index + 1
-            } else if isUpper(byte), index > 0, isLetter(name[index - 1]) {
+            } else if byte.isASCIIUpper, index > 0, name[index - 1].isASCIILetter {
                 let next = index + 1
                 let isAcronymsPlural = next == name.count - 1 && name[next] == UInt8(ascii: "s")
-                let followedByLower = next < name.count && isLower(name[next]) && !isAcronymsPlural
-                if isLower(name[index - 1]) || followedByLower { start = index }
+                let followedByLower = next < name.count && name[next].isASCIILower && !isAcronymsPlural
+                if name[index - 1].isASCIILower || followedByLower { start = index }
             }
         }
         return start == name.count ? 0 : start
@@ -73,11 +73,6 @@ enum SingularNoun {
         guard isCapitalized, let head = singular.first else { return singular }
         return head.uppercased() + singular.dropFirst()
     }
-
-    private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-    private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-    private static func isLetter(_ byte: UInt8) -> Bool { isUpper(byte) || isLower(byte) }
-    private static func lower(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte | 0x20 : byte }
 
     /// The words the rules would get wrong, lower-case: irregular plurals with their singular,
     /// and words that are their own singular or end like a plural without being one (`nil`).
@@ -108,8 +103,7 @@ extension String {
     fileprivate init(lowercasing bytes: UnsafeBufferPointer<UInt8>) {
         self.init(unsafeUninitializedCapacity: bytes.count) { buffer in
             for index in bytes.indices {
-                let byte = bytes[index]
-                buffer[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                buffer[index] = bytes[index].asciiLowercased
             }
             return bytes.count
         }

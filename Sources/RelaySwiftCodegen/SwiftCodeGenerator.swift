@@ -16,7 +16,8 @@ import RelayNodes
 ///   EmptyVariables`) and `Data`; `struct <Fragment>: SingularFragment` (or `PluralFragment`)
 ///   with `Data` and the protocol `<Fragment>_Key`.
 /// - Nested data types are named after their field's response key with the first letter
-///   upper-cased, nested in their parent: `AddTodoMutation.Data.AddTodo.Todo`.
+///   upper-cased, nested in their parent: `AddTodoMutation.Data.AddTodo.Todo`; a list's
+///   after the singular of its key (`edges: [Edge?]?`; see `SelectionModelBuilder`).
 /// - A selection on an abstract type with inline fragments on object types is an enum with a
 ///   case `as<Type>(As<Type>)` per type and `other(Other)`, chosen by `__typename`.
 /// - A spread fragment is a `fragment_<Fragment>: FragmentPointer` property; the type holding

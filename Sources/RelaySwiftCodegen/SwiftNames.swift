@@ -69,11 +69,11 @@ enum SwiftNames {
     /// rest is kept so that distinct response keys give distinct type names. (GraphQL names
     /// are ASCII: only an ASCII lower-case letter changes.)
     static func upperFirst(_ name: String) -> String {
-        guard let first = name.utf8.first, isASCIILower(first) else { return name }
+        guard let first = name.utf8.first, first.isASCIILower else { return name }
         let count = name.utf8.count
         return String(unsafeUninitializedCapacity: count) { buffer in
             _ = buffer.initialize(from: name.utf8)
-            buffer[0] = first - 0x20
+            buffer[0] = first.asciiUppercased
             return count
         }
     }
@@ -84,11 +84,9 @@ enum SwiftNames {
         guard key.count == name.count, let first = key.first, let nameFirst = name.first else {
             return key.isEmpty && name.isEmpty
         }
-        return (isASCIILower(first) ? first - 0x20 : first) == nameFirst
+        return first.asciiUppercased == nameFirst
             && key.dropFirst().elementsEqual(name.dropFirst())
     }
-
-    private static func isASCIILower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
 
     /// A GraphQL enum value as a Swift case name: `IN_PROGRESS` → `inProgress`,
     /// `ANY` → `any`, `fooBar` → `fooBar`, `Foo` → `foo`. Leading underscores are kept.
