@@ -89,6 +89,29 @@ final class RelayWordingTests: XCTestCase {
             ])
     }
 
+    /// A cycle of `@inline` fragments no operation reaches is reported from each of them, at
+    /// the first spread its walk followed, as Relay reports it while inlining them.
+    func testInlineCycleNoOperationReachesIsReportedFromEachFragment() {
+        let documents = [
+            "fragment F1 on Dog @inline { ...F2 }",
+            "fragment F2 on Dog @inline { ...F3 }",
+            "fragment F3 on Dog @inline { ...F1 }",
+        ]
+        XCTAssertEqual(
+            reports(documents).filter { $0.contains("circular") },
+            [
+                "doc0:1:33 | Found a circular reference from fragment 'F2'. | spreading F3 doc1:1:33 "
+                    + "| spreading F1 doc2:1:33",
+                "doc1:1:33 | Found a circular reference from fragment 'F3'. | spreading F1 doc2:1:33 "
+                    + "| spreading F2 doc0:1:33",
+                "doc2:1:33 | Found a circular reference from fragment 'F1'. | spreading F2 doc0:1:33 "
+                    + "| spreading F3 doc1:1:33",
+            ])
+        // Reached from an operation, the cycle is reported once, from there.
+        let reached = reports(["query Q { dog { ...F1 } }"] + documents).filter { $0.contains("circular") }
+        XCTAssertEqual(reached.count, 1)
+    }
+
     /// The walk keeps a stack of its own: a chain of thousands of fragments closing on itself.
     func testLongCycle() {
         let length = 5_000

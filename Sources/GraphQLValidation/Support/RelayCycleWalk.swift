@@ -7,8 +7,10 @@ import GraphQLSyntax
 /// that spread's name, with a note at each spread the walk came through ("other member of the
 /// cycle"; the operation's own spread among them).
 ///
-/// Relay walks only what operations reach; a cycle no operation reaches is walked here from
-/// its first fragment, so that it is reported in the same form. NoFragmentCycles (the
+/// Relay walks only what operations reach there. A cycle of `@inline` fragments no operation
+/// reaches, Relay meets where it inlines them into their readers: from each of them, once per
+/// fragment (`InlineDataWalk`). Any other cycle no operation reaches is walked here from its
+/// first fragment, so that it is reported in the form above. NoFragmentCycles (the
 /// specification's search) decides that there is a cycle; this walk only words it.
 struct RelayCycleWalk {
     private enum Progress { case entered, finished }
@@ -30,7 +32,11 @@ struct RelayCycleWalk {
         for operation in program.operations {
             walk.walk(from: operation.definition.selectionSet, in: operation.document)
         }
-        for index in fragments.sorted() {
+        let unreached = fragments.sorted().filter { walk.progress[Int(program.fragments[Int($0)].canonical)] == nil }
+        for index in InlineDataWalk.report(cyclesFrom: unreached, in: context) {
+            walk.progress[Int(program.fragments[Int(index)].canonical)] = .finished
+        }
+        for index in unreached {
             let fragment = program.fragments[Int(index)]
             guard walk.progress[Int(fragment.canonical)] == nil else { continue }
             walk.progress[Int(fragment.canonical)] = .entered
@@ -40,7 +46,7 @@ struct RelayCycleWalk {
     }
 
     /// A spread met on the walk, with the fragment it names (canonical position).
-    private struct Step {
+    struct Step {
         var fragment: Int
         var place: ValidationContext.Place
     }
@@ -50,7 +56,7 @@ struct RelayCycleWalk {
     private mutating func walk(from root: SelectionSet, in document: Int) {
         // Each frame: the spreads of one definition and the position of the next to follow;
         // `scope` holds the spread each frame after the first was entered through.
-        var frames: [(spreads: [Step], next: Int)] = [(spreadsWritten(in: root, document: document), 0)]
+        var frames: [(spreads: [Step], next: Int)] = [(Self.spreadsWritten(in: root, document: document, context: context), 0)]
         var scope: [Step] = []
         while let (spreads, next) = frames.last {
             guard next < spreads.count else {
@@ -69,7 +75,7 @@ struct RelayCycleWalk {
                 progress[step.fragment] = .entered
                 scope.append(step)
                 let fragment = context.program.fragments[step.fragment]
-                frames.append((spreadsWritten(in: fragment.definition.selectionSet, document: fragment.document), 0))
+                frames.append((Self.spreadsWritten(in: fragment.definition.selectionSet, document: fragment.document, context: context), 0))
             }
         }
     }
@@ -82,7 +88,7 @@ struct RelayCycleWalk {
     }
 
     /// The spreads of known fragments in a selection set, in the order written.
-    private func spreadsWritten(in root: SelectionSet, document: Int) -> [Step] {
+    static func spreadsWritten(in root: SelectionSet, document: Int, context: ValidationContext) -> [Step] {
         var steps: [Step] = []
         var pending: [Selection] = root.selections.reversed()
         while let selection = pending.popLast() {
