@@ -56,7 +56,7 @@ struct RelayCycleWalk {
     private mutating func walk(from root: SelectionSet, in document: Int) {
         // Each frame: the spreads of one definition and the position of the next to follow;
         // `scope` holds the spread each frame after the first was entered through.
-        var frames: [(spreads: [Step], next: Int)] = [(Self.spreadsWritten(in: root, document: document, context: context), 0)]
+        var frames: [(spreads: [Step], next: Int)] = [(spreadsWritten(in: root, document: document), 0)]
         var scope: [Step] = []
         while let (spreads, next) = frames.last {
             guard next < spreads.count else {
@@ -75,7 +75,7 @@ struct RelayCycleWalk {
                 progress[step.fragment] = .entered
                 scope.append(step)
                 let fragment = context.program.fragments[step.fragment]
-                frames.append((Self.spreadsWritten(in: fragment.definition.selectionSet, document: fragment.document, context: context), 0))
+                frames.append((spreadsWritten(in: fragment.definition.selectionSet, document: fragment.document), 0))
             }
         }
     }
@@ -85,6 +85,10 @@ struct RelayCycleWalk {
         context.report(
             NoFragmentCycles.name, RelayMessages.circularReference(from: name), at: step.place.span,
             in: step.place.document, related: scope.map { ("other member of the cycle", $0.place) })
+    }
+
+    private func spreadsWritten(in root: SelectionSet, document: Int) -> [Step] {
+        Self.spreadsWritten(in: root, document: document, context: context)
     }
 
     /// The spreads of known fragments in a selection set, in the order written.
