@@ -189,11 +189,11 @@ public enum RelayCompiler {
             diagnostics += required.diagnostics
             program = RequiredDirectiveTransform.transform(consume program, schema: schema).program
         }
+        if surveys.useAlias { program = FragmentAliasTransform.removingAliases(consume program) }
         let inlineData = InlineDataFragmentTransform.transform(consume reader)
         diagnostics += inlineData.diagnostics
         return (
-            SkipRedundantTransform.transform(FlattenTransform.transform(inlineData.program), aliasesAreRecords: true),
-            program, diagnostics
+            SkipRedundantTransform.transform(FlattenTransform.transform(inlineData.program)), program, diagnostics
         )
     }
 
@@ -205,8 +205,7 @@ public enum RelayCompiler {
         _ program: consuming IR.Program, schema: GraphQLSchema, ids: GenerateIDTransform
     ) -> IR.Program {
         let generated = GeneratedSelectionsWalk.transform(
-            FragmentAliasTransform.removingAliases(consume program),
-            typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: false),
+            consume program, typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: false),
             ids: ids,
             typeKeys: AbstractTypeKeyTransform(schema: schema))
         return FlattenTransform.transform(generated)
@@ -218,11 +217,10 @@ public enum RelayCompiler {
     private static func normalizationProgram(
         _ program: IR.Program, schema: GraphQLSchema, ids: GenerateIDTransform
     ) -> IR.Program {
-        let lowered = FragmentAliasTransform.aliasesAsIdentities(program)
         let generated = GeneratedSelectionsWalk.transform(
-            lowered, inlining: InlineFragmentsTransform(fragmentsOf: lowered, schema: schema),
+            program, inlining: InlineFragmentsTransform(fragmentsOf: program, schema: schema),
             typenames: GenerateTypenameTransform(schema: schema, typeDiscriminators: true), ids: ids)
-        return SkipRedundantTransform.transform(FlattenTransform.transform(generated), aliasesAreRecords: false)
+        return SkipRedundantTransform.transform(FlattenTransform.transform(generated))
     }
 
 }

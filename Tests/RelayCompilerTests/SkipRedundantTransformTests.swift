@@ -38,7 +38,7 @@ final class SkipRedundantTransformTests: XCTestCase {
         let built = try TestSupport.build(text).program
         let lowered = ConditionTransform.transform(InlineFragmentTypeTransform.transform(built))
         let flat = FlattenTransform.transform(lowered)
-        let skipped = SkipRedundantTransform.transform(flat, aliasesAreRecords: false)
+        let skipped = SkipRedundantTransform.transform(flat)
         let before = flat.operations[0].selections, after = skipped.operations[0].selections
         XCTAssertLessThan(count(after), count(before), "something is redundant in the query")
         for nodeType in ["User", "Todo"] {
@@ -51,7 +51,7 @@ final class SkipRedundantTransformTests: XCTestCase {
                 }
             }
         }
-        let again = SkipRedundantTransform.transform(skipped, aliasesAreRecords: false)
+        let again = SkipRedundantTransform.transform(skipped)
         XCTAssertEqual(count(again.operations[0].selections), count(after))
     }
 

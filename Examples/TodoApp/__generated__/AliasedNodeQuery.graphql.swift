@@ -66,10 +66,6 @@ struct AliasedNodeQuery: GraphQLOperation {
                             selections: [.scalarField(ScalarField(name: "name"))]
                         )),
                         .inlineFragment(NormalizationInlineFragment(
-                            type: "User",
-                            selections: [.scalarField(ScalarField(name: "name"))]
-                        )),
-                        .inlineFragment(NormalizationInlineFragment(
                             type: "Todo",
                             selections: [.scalarField(ScalarField(name: "text"))]
                         )),

@@ -52,8 +52,7 @@ extension IR {
         }
 
         /// `@alias`: the reader reads the selections as an object of their own under this
-        /// name (`null` when the record is not of the type). On the normalization side it only
-        /// tells the fragment apart from others on its type; the query text has no aliases.
+        /// name (`null` when the record is not of the type). The operation side has no aliases.
         @inlinable public var alias: FragmentAlias? {
             get { storage.fields.alias }
             _modify { yield &storage.fields.alias }

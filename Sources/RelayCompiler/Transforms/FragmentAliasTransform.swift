@@ -4,11 +4,9 @@ import GraphQLSyntax
 /// Lowers `@alias(as:)`, as Relay's `fragment_alias_directive` does. An aliased inline
 /// fragment keeps the alias (`IR.InlineFragment.alias`); an aliased spread is wrapped in an
 /// inline fragment on the spread fragment's type that carries it. The reader AST reads such a
-/// fragment as an object of its own (`AliasedInlineFragmentSpread`); the query text gets the
-/// selections back as written (`removingAliases`), the normalization AST plain inline
-/// fragments still told apart by their aliases (`aliasesAsIdentities`).
-/// `@dangerously_unaliased_fixme`, which only silences newer Relays' demand for an alias, is
-/// removed.
+/// fragment as an object of its own (`AliasedInlineFragmentSpread`); the operation side gets
+/// the selections back as written (`removingAliases`). `@dangerously_unaliased_fixme`, which
+/// only silences newer Relays' demand for an alias, is removed.
 ///
 /// It runs after `RelayDirectiveTransform` and before the other passes, while inline
 /// fragments written without a type condition still have none (such a fragment must name its
@@ -34,47 +32,26 @@ enum FragmentAliasTransform {
         }
     }
 
-    /// The program as the query text needs it: each aliased spread back as it was written,
+    /// The program as the operation side needs it: each aliased spread back as it was written,
     /// each aliased inline fragment a plain one.
     static func removingAliases(_ program: consuming IR.Program) -> IR.Program {
-        lowering(program, keepingAliases: false)
-    }
-
-    /// The program as the normalization AST needs it: an aliased fragment is a plain inline
-    /// fragment there, but still told apart by its alias where it refines its parent's type, as
-    /// Relay's keep the directive (two aliases of one fragment under different conditions are
-    /// two fragments, neither redundant). One on its parent's type is lowered as for the text.
-    static func aliasesAsIdentities(_ program: consuming IR.Program) -> IR.Program {
-        lowering(program, keepingAliases: true)
-    }
-
-    private static func lowering(_ program: consuming IR.Program, keepingAliases: Bool) -> IR.Program {
         program.concurrentlyRewriteDefinitions(onlyWhere: .using(["alias"])) { selections, type, _ in
-            if let lowered = lowered(selections, parent: type, keepingAliases: keepingAliases) { selections = lowered }
+            if let plain = withoutAliases(selections, parent: type) { selections = plain }
             return []
         }.program
     }
 
-    /// The list with its aliased fragments lowered; an aliased inline fragment without a type
-    /// condition gets its `parent`'s, as `InlineFragmentTypeTransform` gives one that was never
-    /// aliased.
-    private static func lowered(_ selections: [IR.Selection], parent: TypeID, keepingAliases: Bool)
-        -> [IR.Selection]?
-    {
+    /// The list without aliases; an aliased inline fragment without a type condition gets its
+    /// `parent`'s, as `InlineFragmentTypeTransform` gives one that was never aliased.
+    private static func withoutAliases(_ selections: [IR.Selection], parent: TypeID) -> [IR.Selection]? {
         ListEdit.rewriting(selections) { selection in
             guard case .inlineFragment(var fragment) = selection, let alias = fragment.alias else {
-                return selection.replacingChildren {
-                    lowered($0, parent: selection.typeOfChildren(on: parent), keepingAliases: keepingAliases)
-                }
+                return selection.replacingChildren { withoutAliases($0, parent: selection.typeOfChildren(on: parent)) }
             }
             let type = fragment.typeCondition ?? parent
-            let children =
-                lowered(fragment.selections, parent: type, keepingAliases: keepingAliases) ?? fragment.selections
-            // On its parent's type it is flattened away on either side, as Relay's are.
-            if !keepingAliases || type == parent {
-                if alias.wrapsSpread, children.count == 1 { return children[0] }
-                fragment.alias = nil
-            }
+            let children = withoutAliases(fragment.selections, parent: type) ?? fragment.selections
+            if alias.wrapsSpread, children.count == 1 { return children[0] }
+            fragment.alias = nil
             fragment.typeCondition = type
             fragment.selections = children
             return .inlineFragment(fragment)

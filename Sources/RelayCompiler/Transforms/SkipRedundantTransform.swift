@@ -15,14 +15,10 @@
 /// by many operations (an inlined fragment's) is walked once there.
 public struct SkipRedundantTransform: Sendable {
     private let memo: SharedListMemo<IR.Selection, [IR.Selection]?>
-    /// Whether an aliased inline fragment's list starts a record of its own, as the reader
-    /// reads it. On the operation side the alias only tells the fragment apart from others.
-    private let aliasesAreRecords: Bool
 
-    /// The program without redundant selections. `aliasesAreRecords`: for the reader program.
-    public static func transform(_ program: consuming IR.Program, aliasesAreRecords: Bool) -> IR.Program {
-        let pass = SkipRedundantTransform(
-            memo: SharedListMemo(isEnabled: program.sharesSelectionLists), aliasesAreRecords: aliasesAreRecords)
+    /// The program without redundant selections.
+    public static func transform(_ program: consuming IR.Program) -> IR.Program {
+        let pass = SkipRedundantTransform(memo: SharedListMemo(isEnabled: program.sharesSelectionLists))
         return program.concurrentlyMapRootSelections { selections, _ in
             var selected = Selected()
             return pass.skipped(selections, selected: &selected, keepingWhatItSelects: false) ?? selections
@@ -83,7 +79,7 @@ public struct SkipRedundantTransform: Sendable {
                 selected.setBelow(met, below)
                 return (outcome, nil)
             }
-            if isReadOnItsOwn(selection) {
+            if Self.isReadOnItsOwn(selection) {
                 // A record of its own: what the list drops depends on the list alone.
                 let children = memo.result(for: selection.children) { list in
                     var below = Selected()
@@ -103,7 +99,7 @@ public struct SkipRedundantTransform: Sendable {
     /// What a linked field (or aliased fragment) met above selects: its list walked again as a
     /// record of its own (what is only needed for a repeat is not kept for every field).
     private func whatSelects(_ selection: IR.Selection) -> Selected? {
-        guard isReadOnItsOwn(selection) else { return nil }
+        guard Self.isReadOnItsOwn(selection) else { return nil }
         var selected = Selected()
         _ = skipped(selection.children, selected: &selected)
         return selected
@@ -125,10 +121,10 @@ public struct SkipRedundantTransform: Sendable {
     /// Whether the selection's list is read as an object of its own: a linked field's, and an
     /// aliased inline fragment's or a spread `@inline` fragment's (whose object must hold what
     /// enclosing lists select too).
-    private func isReadOnItsOwn(_ selection: IR.Selection) -> Bool {
+    private static func isReadOnItsOwn(_ selection: IR.Selection) -> Bool {
         switch selection {
         case .linkedField: true
-        case .inlineFragment(let fragment): aliasesAreRecords && fragment.isReadOnItsOwn
+        case .inlineFragment(let fragment): fragment.isReadOnItsOwn
         case .scalarField, .fragmentSpread, .condition, .clientExtension: false
         }
     }
