@@ -7,12 +7,16 @@ public struct OperationDescriptor: Sendable, Equatable {
     public var variables: VariableData
 
     /// Describes `request` run with `variables`; variables the caller leaves out take the
-    /// declared `defaultValue` (Relay's `getOperationVariables`).
+    /// declared `defaultValue`, and provided variables their providers' values, asked for now
+    /// (Relay's `getOperationVariables`).
     public init(request: ConcreteRequest, variables: VariableData) {
         self.request = request
         var resolved = variables
         for definition in request.operation.argumentDefinitions where resolved[definition.name] == nil {
             if case .local(let name, let defaultValue?, _) = definition { resolved[name] = defaultValue }
+        }
+        for provided in request.params.providedVariables {
+            resolved[provided.name] = provided.value()
         }
         self.variables = resolved
     }

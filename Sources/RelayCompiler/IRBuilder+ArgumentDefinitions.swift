@@ -3,11 +3,13 @@ import GraphQLSyntax
 
 extension IRBuilder {
     /// The fragment's type condition and its `@argumentDefinitions`, each
-    /// `name: {type: "T", defaultValue: v}` with `T` parsed and resolved against the schema.
+    /// `name: {type: "T", defaultValue: v}` with `T` parsed and resolved against the schema, or
+    /// `name: {type: "T", provider: "P"}`, an argument the app provides.
     mutating func signature(of fragment: FragmentDefinition, in source: Source) -> FragmentSignature {
         var typeCondition = schema.typeID(named: fragment.typeCondition.value)
         if let type = typeCondition, !schema.kind(of: type).isComposite { typeCondition = nil }
         var definitions: [IR.VariableDefinition] = []
+        var provided: [FragmentSignature.ProvidedArgument] = []
         var seenDirective = false
         for directive in fragment.directives where directive.name.value == "argumentDefinitions" {
             if seenDirective {
@@ -18,13 +20,21 @@ extension IRBuilder {
             }
             seenDirective = true
             for argument in directive.arguments {
-                if let definition = argumentDefinition(argument, in: source) { definitions.append(definition) }
+                guard let (definition, provider) = argumentDefinition(argument, in: source) else { continue }
+                if let provider {
+                    provided.append(.init(argument: definition, provider: provider))
+                } else {
+                    definitions.append(definition)
+                }
             }
         }
-        return FragmentSignature(typeCondition: typeCondition, argumentDefinitions: definitions)
+        return FragmentSignature(
+            typeCondition: typeCondition, argumentDefinitions: definitions, providedArguments: provided)
     }
 
-    private mutating func argumentDefinition(_ argument: Argument, in source: Source) -> IR.VariableDefinition? {
+    private mutating func argumentDefinition(_ argument: Argument, in source: Source) -> (
+        IR.VariableDefinition, provider: String?
+    )? {
         let location = IR.Location(source: source, span: argument.value.span)
         guard case .object(let fields) = argument.value.kind else {
             diagnostics.append(
@@ -36,6 +46,7 @@ extension IRBuilder {
         var type: SchemaTypeReference?
         var sawType = false
         var defaultValue: (value: IR.Value, location: IR.Location)?
+        var provider: (name: String, location: IR.Location)?
         var directives: [IR.Directive] = []
         for field in fields {
             switch field.name.value {
@@ -52,6 +63,15 @@ extension IRBuilder {
                 type = resolved
             case "defaultValue":
                 defaultValue = (value(field.value), IR.Location(source: source, span: field.value.span))
+            case "provider":
+                guard case .string(let name, _) = field.value.kind else {
+                    diagnostics.append(
+                        IR.Location(source: source, span: field.value.span).error(
+                            "Expected the 'provider' value to @argumentDefinitions to be a string literal if provided.")
+                    )
+                    return nil
+                }
+                provider = (name, IR.Location(source: source, span: field.name.span))
             case "unusedLocalVariable_DEPRECATED":
                 // Kept as a marker: the unused-argument check reads it.
                 directives.append(
@@ -74,6 +94,14 @@ extension IRBuilder {
             if !sawType { diagnostics.append(location.error(typeMustBeString)) }
             return nil
         }
+        if let provider, let (_, location) = defaultValue {
+            // Relay's words; the value is the provider's to give.
+            diagnostics.append(
+                provider.location.error(
+                    "Module-provided variable ('\(argument.name.value)') may not declare a default value",
+                    notes: [location.note("Default value declared here")]))
+            return nil
+        }
         if let (value, location) = defaultValue, let expected = expectation(unmetBy: value, of: type) {
             // Reported, and the definition kept: its spreads are still checked against it.
             diagnostics.append(
@@ -81,8 +109,9 @@ extension IRBuilder {
                     "Expected \(expected) for the default value of argument '\(argument.name.value)', "
                         + "got '\(value.graphQLText)'."))
         }
-        return IR.VariableDefinition(
+        let definition = IR.VariableDefinition(
             name: name(argument.name, source), type: type, defaultValue: defaultValue?.value, directives: directives)
+        return (definition, provider?.name)
     }
 
     /// What a default value fails to be, if anything. The query text carries it to the server as

@@ -23,8 +23,17 @@ public struct IRBuilder: Sendable {
 
     /// What a spread needs to know about the fragment it spreads before that fragment is built.
     struct FragmentSignature: Sendable {
+        /// An argument the app provides: a spread passes it no value.
+        struct ProvidedArgument: Sendable {
+            /// As written: the fragment's selections use it by this name until they are built.
+            var argument: IR.VariableDefinition
+            var provider: String
+        }
+
         var typeCondition: TypeID?
+        /// The arguments a spread may pass.
         var argumentDefinitions: [IR.VariableDefinition]
+        var providedArguments: [ProvidedArgument] = []
     }
 
     let schema: GraphQLSchema
@@ -218,10 +227,11 @@ public struct IRBuilder: Sendable {
             diagnostics.append(name(fragment.typeCondition, source).error(unknownType(fragment.typeCondition.value)))
             return nil
         }
-        let scope = Scope(source: source, variables: signature.argumentDefinitions)
+        let provided = signature.providedArguments
+        let scope = Scope(source: source, variables: signature.argumentDefinitions + provided.map(\.argument))
         let directives = fragment.directives.filter { $0.name.value != "argumentDefinitions" }
         let argumentDefinitions = fragment.directives.first { $0.name.value == "argumentDefinitions" }
-        return IR.Fragment(
+        var built = IR.Fragment(
             name: name(fragment.name, source), typeCondition: typeCondition,
             argumentDefinitions: signature.argumentDefinitions,
             argumentDefinitionsDirective: argumentDefinitions.map {
@@ -233,6 +243,23 @@ public struct IRBuilder: Sendable {
             directives: buildDirectives(directives, scope: scope),
             selections: buildSelections(fragment.selectionSet, parent: typeCondition, scope: scope),
             location: IR.Location(source: source, span: fragment.span))
+        if !provided.isEmpty { Self.provide(provided, in: &built) }
+        return built
+    }
+
+    /// Makes the fragment read each provided argument as the operation variable it becomes.
+    private static func provide(_ arguments: [FragmentSignature.ProvidedArgument], in fragment: inout IR.Fragment) {
+        var renamed: [String: IR.Value] = [:]
+        for argument in arguments {
+            var definition = argument.argument
+            definition.name.value = IR.ProvidedVariable.variableName(forProvider: argument.provider)
+            renamed[argument.argument.name.value] = .variable(definition.name.value)
+            fragment.metadata.providedVariables.append(
+                IR.ProvidedVariable(
+                    argument: argument.argument.name, definition: definition, provider: argument.provider))
+        }
+        fragment.selections = IR.Selection.substitute(fragment.selections, renamed)
+        fragment.directives = IR.Selection.substitute(fragment.directives, renamed)
     }
 
     // MARK: Helpers

@@ -122,7 +122,11 @@ public enum RelayCompiler {
                 text: queryText, id: nil, cacheID: MD5.hex(queryText ?? operation.name.value),
                 metadata: RequestMetadata(
                     connection: connections.isEmpty ? nil : connections,
-                    other: operation.metadata.live.map { ["live": $0] } ?? [:]))
+                    other: operation.metadata.live.map { ["live": $0] } ?? [:]),
+                providedVariables: normalization.operations[index].metadata.providedVariables.map {
+                    // (The compiler only names the provider; generated code asks it for the value.)
+                    ProvidedVariable(name: $0.definition.name.value, provider: $0.provider) { .null }
+                })
             let request = ConcreteRequest(
                 fragment: readerBuilder.operation(operation),
                 operation: normalizationBuilder.operation(normalization.operations[index]), params: params)
@@ -179,7 +183,11 @@ public enum RelayCompiler {
         // For every output, as Relay's `mask` is one of its common transforms: the query text
         // asks for an unmasked fragment's fields where the reader reads them.
         program = MaskTransform.transform(consume program)
+        let provided = ProvidedVariablesTransform.transform(consume program, schema: schema)
+        program = provided.program
+        diagnostics += provided.diagnostics
         var reader = program
+        program = ProvidedVariablesTransform.declaringProvidedVariables(consume program)
         if surveys.useRequired {
             // Checked once unmasked spreads are inlined (as Relay masks first); lowered on the
             // common program too, so that the operation side sees no `@required` (it ignores

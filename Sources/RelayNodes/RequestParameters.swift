@@ -8,6 +8,14 @@ public enum OperationKind: String, Sendable, Hashable, Codable {
     case subscription
 }
 
+/// A key named at run time (metadata's and provided variables' keys).
+private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
 /// `params.metadata` of a request: the connection metadata of a query, plus any other keys
 /// kept as JSON so that artifacts round-trip.
 public struct RequestMetadata: Sendable, Hashable, Codable {
@@ -20,13 +28,6 @@ public struct RequestMetadata: Sendable, Hashable, Codable {
     public init(connection: [ConnectionMetadata]? = nil, other: [String: JSONValue] = [:]) {
         self.connection = connection
         self.other = other
-    }
-
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 
     /// Decodes `connection` typed and keeps the other keys as JSON.
@@ -57,7 +58,8 @@ public struct RequestMetadata: Sendable, Hashable, Codable {
 }
 
 /// What the network layer needs to run an operation:
-/// `{"cacheID", "id", "metadata", "name", "operationKind", "text"}`.
+/// `{"cacheID", "id", "metadata", "name", "operationKind", "text"}`, and `providedVariables`
+/// (each variable's provider, by name) when the operation has any.
 public struct RequestParameters: Sendable, Hashable, Codable {
     /// A hash of the text (newest compilers), or `nil`.
     public var cacheID: String?
@@ -71,11 +73,15 @@ public struct RequestParameters: Sendable, Hashable, Codable {
     public var operationKind: OperationKind
     /// The printed operation text, or `nil` when persisted.
     public var text: String?
+    /// The variables the app provides (`ProvidedVariable`), in the order the query text
+    /// declares them; empty when there are none.
+    public var providedVariables: [ProvidedVariable]
 
     /// Creates request parameters.
     public init(
         name: String, operationKind: OperationKind, text: String? = nil, id: String? = nil,
-        cacheID: String? = nil, metadata: RequestMetadata = RequestMetadata()
+        cacheID: String? = nil, metadata: RequestMetadata = RequestMetadata(),
+        providedVariables: [ProvidedVariable] = []
     ) {
         self.name = name
         self.operationKind = operationKind
@@ -83,6 +89,7 @@ public struct RequestParameters: Sendable, Hashable, Codable {
         self.id = id
         self.cacheID = cacheID
         self.metadata = metadata
+        self.providedVariables = providedVariables
     }
 
     /// Decodes tolerating missing optional keys.
@@ -94,6 +101,11 @@ public struct RequestParameters: Sendable, Hashable, Codable {
         name = try container.decode(String.self, forKey: .name)
         operationKind = try container.decode(OperationKind.self, forKey: .operationKind)
         text = try container.optional(String.self, .text)
+        // Only the providers' names are data: a decoded artifact's provided variables are `null`.
+        let providers = try container.optional([String: String].self, .providedVariables) ?? [:]
+        providedVariables = providers.keys.sorted().map { name in
+            ProvidedVariable(name: name, provider: providers[name] ?? "") { .null }
+        }
     }
 
     /// Encodes in Relay's key order; `cacheID` only when set.
@@ -105,5 +117,11 @@ public struct RequestParameters: Sendable, Hashable, Codable {
         try container.encode(name, forKey: .name)
         try container.encode(operationKind, forKey: .operationKind)
         try container.encodeNullable(text, .text)
+        if !providedVariables.isEmpty {
+            var providers = container.nestedContainer(keyedBy: AnyKey.self, forKey: .providedVariables)
+            for variable in providedVariables {
+                try providers.encode(variable.provider, forKey: AnyKey(stringValue: variable.name))
+            }
+        }
     }
 }

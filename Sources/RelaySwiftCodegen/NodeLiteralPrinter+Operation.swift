@@ -93,6 +93,20 @@ extension NodeLiteralPrinter {
                 writer.argument("metadata")
                 write(params.metadata, to: &writer)
             }
+            if !params.providedVariables.isEmpty {
+                writer.argument("providedVariables")
+                array(params.providedVariables, write, to: &writer)
+            }
+        }
+    }
+
+    /// A provided variable, its value asked of the provider type the fragment names.
+    func write(_ variable: ProvidedVariable, to writer: inout ExpressionWriter) {
+        writer.call("ProvidedVariable") { writer in
+            writer.argument("name")
+            writer.string(variable.name)
+            writer.argument("provider")
+            writer.atom(variable.provider + ".self")
         }
     }
 

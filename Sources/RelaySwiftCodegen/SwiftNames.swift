@@ -40,14 +40,15 @@ enum SwiftNames {
         "MutationHandler", "Network", "NormalizationClientExtension", "NormalizationCondition",
         "NormalizationInlineFragment", "NormalizationLinkedField", "NormalizationOperation",
         "NormalizationResult", "NormalizationSelection", "OperationDescriptor", "OperationKind",
-        "PaginationFragment", "PaginationVariables", "PluralFragment", "ReaderClientExtension", "ReaderCondition",
+        "PaginationFragment", "PaginationVariables", "PluralFragment", "ProvidedVariable", "ReaderClientExtension",
+        "ReaderCondition",
         "ReaderFragment", "ReaderInlineFragment", "ReaderLinkedField", "ReaderSelection", "ReaderSelector",
         "Record", "RecordProxy", "RecordSource", "RecordSourceProxy", "RecordSourceSelectorProxy",
         "RecordState", "RecordValue", "RefetchConnectionMetadata", "RefetchError", "RefetchMetadata",
         "RefetchableFragment", "RelayError", "RequestMetadata", "RequestParameters", "RequiredField",
         "RequiredFieldAction", "RequiredFieldError", "ResponseNormalizer", "RetainToken", "ScalarField",
         "SelectorData", "SelectorStoreUpdater", "SelectorValue", "SingularFragment", "Snapshot", "StorageKey", "Store",
-        "StoreSubscription", "StoreUpdater", "TypeDiscriminator", "VariableData",
+        "StoreSubscription", "StoreUpdater", "TypeDiscriminator", "VariableData", "VariableProvider",
     ]
 
     /// Names that even backticks do not make usable as a member (`x.self`, `T.Type`, `x.init`

@@ -2,7 +2,7 @@ import Foundation
 import RelayNodes
 
 /// One of Relay's `compile_relay_artifacts` fixtures, read apart: the artifacts (JSON
-/// blocks, `require('X.graphql')` replaced by `"X"`), the query texts, or the error messages.
+/// blocks, `require('X.graphql')` replaced by `"X"`, and a provider's `require('P')` by `"P"`), the query texts, or the error messages.
 struct RelayFixtureFile {
     var artifacts: [JSONValue] = []
     var queryTexts: [String] = []
@@ -14,7 +14,8 @@ struct RelayFixtureFile {
         let body = text[outputRange.upperBound...].drop { $0 != "\n" }.dropFirst()
         if isError {
             // Some stored versions kept the terminal's colors: escape sequences are not text.
-            let plain = String(body).replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+            let plain = String(body).replacingOccurrences(
+                of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
             errors = Self.messages(in: plain)
             let lines = plain.split(separator: "\n")
             if errors.isEmpty {
@@ -35,7 +36,7 @@ struct RelayFixtureFile {
                 json.append(line)
                 if line == "}" {
                     let joined = json.joined(separator: "\n").replacingOccurrences(
-                        of: #"require\('([^']*)\.graphql'\)"#, with: "\"$1\"", options: .regularExpression)
+                        of: #"require\('([^']*?)(\.graphql)?'\)"#, with: "\"$1\"", options: .regularExpression)
                     artifacts.append(try JSONValue(parsing: joined))
                     json = []
                 }
@@ -110,7 +111,8 @@ enum ArtifactComparison {
         case (.object(let a), .object(let b)):
             for key in Set(a.keys).union(b.keys).sorted() {
                 guard let x = a[key], let y = b[key] else {
-                    return "\(path).\(key): expected \(a[key]?.jsonString ?? "absent"), ours \(b[key]?.jsonString ?? "absent")"
+                    return
+                        "\(path).\(key): expected \(a[key]?.jsonString ?? "absent"), ours \(b[key]?.jsonString ?? "absent")"
                 }
                 if let found = firstDifference(x, y, path: path + "." + key) { return found }
             }

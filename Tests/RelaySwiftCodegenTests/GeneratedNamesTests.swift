@@ -68,6 +68,31 @@ final class GeneratedNamesTests: XCTestCase {
         XCTAssertEqual(mapper.schemaTypeName("Shop"), "Shop")
     }
 
+    /// Generated code asks `Provider.self` for a provided variable: a provider must be a Swift
+    /// type's name, plain or qualified, not a JavaScript module's.
+    func testProvidersThatNameNoSwiftTypeAreErrors() throws {
+        let errors = try nameErrors(
+            """
+            query Q { viewer { ...F_user } }
+            fragment F_user on User @argumentDefinitions(
+              a: {type: "Boolean!", provider: "ShowsName"}
+              b: {type: "Boolean!", provider: "Flags.ShowsName"}
+              c: {type: "Boolean!", provider: "shows-name.relayprovider"}
+              d: {type: "Boolean!", provider: "./showsName"}
+              e: {type: "Boolean!", provider: "Flags.class"}
+            ) { name @include(if: $a) @skip(if: $b) id @include(if: $c) @skip(if: $d) totalCount @include(if: $e) }
+            """)
+        let expected = [
+            ("5:3", "shows-name.relayprovider", "c"), ("6:3", "./showsName", "d"), ("7:3", "Flags.class", "e"),
+        ]
+        XCTAssertEqual(
+            errors,
+            expected.map { place, provider, argument in
+                "\(place) The provider `\(provider)` of `$\(argument)` is not a Swift type name: expected the name of a "
+                    + "type conforming to `VariableProvider`, such as `ShowAvatar`"
+            })
+    }
+
     /// Every public type of the runtime (`Relay`, and `RelayNodes`, which it re-exports) is
     /// among the names a definition may not take.
     func testTheRuntimesNamesAreAllKnown() throws {

@@ -184,6 +184,16 @@ extension RequestParameters: JSONWritable {
         json.string(name)
         json.key("operationKind")
         json.string(operationKind.rawValue)
+        if !providedVariables.isEmpty {
+            // Relay prints each provider as a reference to its module; here it is its name.
+            json.key("providedVariables")
+            json.beginObject()
+            for variable in providedVariables.sorted(by: { ByteOrder.precedes($0.name, $1.name) }) {
+                json.key(named: variable.name)
+                json.string(variable.provider)
+            }
+            json.endObject()
+        }
         json.key("text")
         json.string(text)
         json.endObject()

@@ -6,7 +6,7 @@ import GraphQLValidation
 ///
 /// Fills each fragment's `usedGlobalVariables` (Relay's root arguments): the variables it
 /// uses without declaring them in `@argumentDefinitions`, and those of the fragments it
-/// spreads, transitively. Checks every spread's `@arguments` against the spread fragment's
+/// spreads, transitively (but for their provided variables). Checks every spread's `@arguments` against the spread fragment's
 /// definitions (unknown, missing required and mistyped arguments), and reports local
 /// arguments never used (unless marked `unusedLocalVariable_DEPRECATED`, which in turn must
 /// not be used).
@@ -25,6 +25,8 @@ public struct FragmentArgumentsTransform {
     fileprivate struct Fragments: Sendable {
         var indexByName = NameMap<Int>()
         var argumentDefinitions: [[IR.VariableDefinition]] = []
+        /// The arguments the app provides, which a spread may not pass.
+        var providedArguments: [[IR.ProvidedVariable]] = []
     }
 
     private let facts: [FragmentFacts]
@@ -40,7 +42,8 @@ public struct FragmentArgumentsTransform {
     public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
         let fragments = Fragments(
             indexByName: program.fragmentPositions(),
-            argumentDefinitions: program.fragments.map(\.argumentDefinitions))
+            argumentDefinitions: program.fragments.map(\.argumentDefinitions),
+            providedArguments: program.fragments.map(\.metadata.providedVariables))
         // The walks over each definition's selections and the checks of what they spread, the
         // bulk of the work, run on every core; joining the globals up through spreads is quick.
         let checks = SpreadChecks(schema: schema, fragments: fragments)
@@ -100,7 +103,10 @@ public struct FragmentArgumentsTransform {
         if !facts.spreads.isEmpty {
             var seen = NameSet(globals.map(\.name.value))
             for spreadIndex in facts.spreads {
-                for global in self.globals(of: spreadIndex) where seen.insert(global.name.value) {
+                // A provided variable is the root argument of the fragment declaring it alone,
+                // as in Relay's (the operation declares it: `ProvidedVariablesTransform`).
+                for global in self.globals(of: spreadIndex)
+                where !global.name.value.hasPrefix(IR.ProvidedVariable.prefix) && seen.insert(global.name.value) {
                     globals.append(global)
                 }
             }
@@ -174,6 +180,16 @@ private struct SpreadChecks: Sendable {
             guard let index = fragments.indexByName[spread.name.value] else { continue }
             let definitions = fragments.argumentDefinitions[index]
             for argument in spread.arguments {
+                if let provided = fragments.providedArguments[index].first(where: {
+                    $0.argument.value == argument.name.value
+                }) {
+                    diagnostics.append(
+                        argument.name.error(
+                            "Passing a value to '\(argument.name.value)' (a provided variable) through @arguments is "
+                                + "not supported.",
+                            notes: [provided.argument.location.note("Provided variable defined here")]))
+                    continue
+                }
                 guard let definition = definitions.first(where: { $0.name.value == argument.name.value }) else {
                     // Validation reports the same in Relay's configuration.
                     let similar = Suggestions.list(for: argument.name.value, among: definitions.map(\.name.value))

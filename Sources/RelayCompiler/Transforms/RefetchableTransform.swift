@@ -172,7 +172,8 @@ public struct RefetchableTransform {
         var variables =
             (fragment.argumentDefinitions
             + fragment.usedGlobalVariables.filter {
-                !localNames.contains($0.name.value)
+                // (Provided variables are declared with the others the query reaches.)
+                !localNames.contains($0.name.value) && !$0.name.value.hasPrefix(IR.ProvidedVariable.prefix)
             }).sorted { $0.name.value < $1.name.value }
         let location = queryName.location
         let name = { (value: String) in IR.Name(value, location: location) }

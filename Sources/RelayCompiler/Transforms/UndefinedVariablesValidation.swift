@@ -3,14 +3,16 @@ import GraphQLSyntax
 
 /// Reports each operation that uses a variable it does not define, directly or through the
 /// fragments it spreads (their root variables), with Relay's message, at the first use.
-/// Runs after `@refetchable`, so that generated queries are checked too.
+/// Runs after `@refetchable`, so that generated queries are checked too. A fragment's provided
+/// variables are defined for every operation (`ProvidedVariablesTransform` declares them).
 public enum UndefinedVariablesValidation {
     /// One diagnostic per operation with undefined variables.
     public static func validate(_ program: IR.Program, schema: GraphQLSchema) -> [Diagnostic] {
         let fragmentsByName = program.fragmentsByName()
+        let provided = program.fragments.flatMap { $0.metadata.providedVariables.map(\.definition.name.value) }
         // Each operation is checked on its own, on any core.
         return program.operations.concurrentMap { [fragmentsByName] operation -> Diagnostic? in
-            let defined = NameSet(operation.variables.map(\.name.value))
+            let defined = NameSet(operation.variables.map(\.name.value) + provided)
             let references = VariableReferences(operation.selections, schema: schema)
             var undefined: [(name: String, location: IR.Location?)] = []
             var seen = NameSet()
