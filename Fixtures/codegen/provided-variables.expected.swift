@@ -74,8 +74,16 @@ struct ProvidedProgressQuery: GraphQLOperation {
             """#,
             cacheID: "f3124750ecaa3340b769eae8a8eff9d0",
             providedVariables: [
-                ProvidedVariable(name: "__relay_internal__pv__FlagsShowsCompleted", provider: Flags.ShowsCompleted.self),
-                ProvidedVariable(name: "__relay_internal__pv__PageSize", provider: PageSize.self),
+                ProvidedVariable(
+                    name: "__relay_internal__pv__FlagsShowsCompleted",
+                    provider: "Flags.ShowsCompleted",
+                    get: { () -> Bool in Flags.ShowsCompleted.get() }
+                ),
+                ProvidedVariable(
+                    name: "__relay_internal__pv__PageSize",
+                    provider: "PageSize",
+                    get: { () -> Int in PageSize.get() }
+                ),
             ]
         )
     )

@@ -13,7 +13,9 @@ extension Environment {
             if isAvailable(operation) { continuation.yield(lookup(operation.rootSelector)) }
             let fetch = Task {
                 do {
-                    continuation.yield(try await fetchQuery(request, variables: variables))
+                    // The same description: the store's answer and the request use the same
+                    // provided variables.
+                    continuation.yield(try await fetchQuery(operation))
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)

@@ -107,7 +107,13 @@ public final class Environment: Sendable {
     public func fetchQuery(
         _ request: ConcreteRequest, variables: VariableData = [:], fetchPolicy: FetchPolicy = .networkOnly
     ) async throws -> Snapshot {
-        let operation = OperationDescriptor(request: request, variables: variables)
+        try await fetchQuery(OperationDescriptor(request: request, variables: variables), fetchPolicy: fetchPolicy)
+    }
+
+    /// `fetchQuery` for a described operation (its provided variables asked for once already).
+    func fetchQuery(_ operation: OperationDescriptor, fetchPolicy: FetchPolicy = .networkOnly) async throws -> Snapshot
+    {
+        let request = operation.request
         switch fetchPolicy {
         case .networkOnly:
             break

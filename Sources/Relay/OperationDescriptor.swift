@@ -7,8 +7,9 @@ public struct OperationDescriptor: Sendable, Equatable {
     public var variables: VariableData
 
     /// Describes `request` run with `variables`; variables the caller leaves out take the
-    /// declared `defaultValue`, and provided variables their providers' values, asked for now
-    /// (Relay's `getOperationVariables`).
+    /// declared `defaultValue` (Relay's `getOperationVariables`), and provided variables their
+    /// providers' values. Unlike Relay's runtime, which keeps the first value a provider gives,
+    /// the providers are asked each time: a setting the app changes applies to the next fetch.
     public init(request: ConcreteRequest, variables: VariableData) {
         self.request = request
         var resolved = variables
@@ -16,7 +17,7 @@ public struct OperationDescriptor: Sendable, Equatable {
             if case .local(let name, let defaultValue?, _) = definition { resolved[name] = defaultValue }
         }
         for provided in request.params.providedVariables {
-            resolved[provided.name] = provided.value()
+            if let value = provided.value { resolved[provided.name] = value() }
         }
         self.variables = resolved
     }

@@ -9,8 +9,10 @@
 /// ```
 ///
 /// `get()` is called each time an operation spreading the fragment is fetched (or otherwise
-/// described), and its value sent as the operation's variable; callers never pass it.
-public protocol VariableProvider: SendableMetatype {
+/// described), on whatever thread that happens: in a module whose code is isolated to the main
+/// actor by default, mark it `nonisolated`. Its value is sent as the operation's variable;
+/// callers never pass it.
+public protocol VariableProvider {
     /// The variable's value, of the type `@argumentDefinitions` declares.
     associatedtype Value: Encodable & Sendable
     /// The value to run the operation with now.
@@ -18,11 +20,12 @@ public protocol VariableProvider: SendableMetatype {
 }
 
 extension ProvidedVariable {
-    /// The provided variable `name`, whose value `Provider.get()` gives (`null` should it not
-    /// encode, as a value the schema does not accept would be rejected by the server).
-    public init<Provider: VariableProvider>(name: String, provider: Provider.Type) {
-        self.init(name: name, provider: String(describing: provider)) {
-            (try? JSONValue.encoding(Provider.get())) ?? .null
-        }
+    /// The provided variable `name`, whose value `get` gives (generated code passes the
+    /// provider's `get`); `null` should the value not encode, as one the schema does not accept
+    /// would be rejected by the server.
+    public init<Value: Encodable & Sendable>(
+        name: String, provider: String, get: @escaping @Sendable () -> Value
+    ) {
+        self.init(name: name, provider: provider, value: { (try? JSONValue.encoding(get())) ?? .null })
     }
 }

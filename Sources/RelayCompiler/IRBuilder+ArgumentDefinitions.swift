@@ -64,14 +64,17 @@ extension IRBuilder {
             case "defaultValue":
                 defaultValue = (value(field.value), IR.Location(source: source, span: field.value.span))
             case "provider":
+                let location = IR.Location(source: source, span: field.name.span)
                 guard case .string(let name, _) = field.value.kind else {
                     diagnostics.append(
                         IR.Location(source: source, span: field.value.span).error(
                             "Expected the 'provider' value to @argumentDefinitions to be a string literal if provided.")
                     )
-                    return nil
+                    // Kept as provided, named as written, so that its uses report nothing more.
+                    provider = (value(field.value).graphQLText, location)
+                    continue
                 }
-                provider = (name, IR.Location(source: source, span: field.name.span))
+                provider = (name, location)
             case "unusedLocalVariable_DEPRECATED":
                 // Kept as a marker: the unused-argument check reads it.
                 directives.append(
@@ -95,12 +98,13 @@ extension IRBuilder {
             return nil
         }
         if let provider, let (_, location) = defaultValue {
-            // Relay's words; the value is the provider's to give.
+            // Relay's words; the value is the provider's to give. The argument is kept, without the
+            // default.
             diagnostics.append(
                 provider.location.error(
                     "Module-provided variable ('\(argument.name.value)') may not declare a default value",
                     notes: [location.note("Default value declared here")]))
-            return nil
+            defaultValue = nil
         }
         if let (value, location) = defaultValue, let expected = expectation(unmetBy: value, of: type) {
             // Reported, and the definition kept: its spreads are still checked against it.

@@ -228,7 +228,10 @@ public struct IRBuilder: Sendable {
             return nil
         }
         let provided = signature.providedArguments
-        let scope = Scope(source: source, variables: signature.argumentDefinitions + provided.map(\.argument))
+        let scope = Scope(
+            source: source,
+            variables: provided.isEmpty
+                ? signature.argumentDefinitions : signature.argumentDefinitions + provided.map(\.argument))
         let directives = fragment.directives.filter { $0.name.value != "argumentDefinitions" }
         let argumentDefinitions = fragment.directives.first { $0.name.value == "argumentDefinitions" }
         var built = IR.Fragment(

@@ -125,7 +125,7 @@ public enum RelayCompiler {
                     other: operation.metadata.live.map { ["live": $0] } ?? [:]),
                 providedVariables: normalization.operations[index].metadata.providedVariables.map {
                     // (The compiler only names the provider; generated code asks it for the value.)
-                    ProvidedVariable(name: $0.definition.name.value, provider: $0.provider) { .null }
+                    ProvidedVariable(name: $0.definition.name.value, provider: $0.provider, value: nil)
                 })
             let request = ConcreteRequest(
                 fragment: readerBuilder.operation(operation),

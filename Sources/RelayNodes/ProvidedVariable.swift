@@ -11,11 +11,12 @@ public struct ProvidedVariable: Sendable, Hashable {
     /// The provider as the fragment names it (in Swift, a type conforming to
     /// `VariableProvider`).
     public var provider: String
-    /// The value, asked for each time the operation is described.
-    public var value: @Sendable () -> JSONValue
+    /// The value, asked for each time the operation is described; `nil` in an artifact decoded
+    /// from JSON, which names the provider but cannot run it (the caller passes the variable).
+    public var value: (@Sendable () -> JSONValue)?
 
     /// A provided variable whose value `value` gives.
-    public init(name: String, provider: String, value: @escaping @Sendable () -> JSONValue) {
+    public init(name: String, provider: String, value: (@Sendable () -> JSONValue)?) {
         self.name = name
         self.provider = provider
         self.value = value

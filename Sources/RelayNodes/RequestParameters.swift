@@ -73,8 +73,8 @@ public struct RequestParameters: Sendable, Hashable, Codable {
     public var operationKind: OperationKind
     /// The printed operation text, or `nil` when persisted.
     public var text: String?
-    /// The variables the app provides (`ProvidedVariable`), in the order the query text
-    /// declares them; empty when there are none.
+    /// The variables the app provides (`ProvidedVariable`), in the order the normalization
+    /// AST's `argumentDefinitions` declare them; empty when there are none.
     public var providedVariables: [ProvidedVariable]
 
     /// Creates request parameters.
@@ -101,10 +101,11 @@ public struct RequestParameters: Sendable, Hashable, Codable {
         name = try container.decode(String.self, forKey: .name)
         operationKind = try container.decode(OperationKind.self, forKey: .operationKind)
         text = try container.optional(String.self, .text)
-        // Only the providers' names are data: a decoded artifact's provided variables are `null`.
+        // Only the providers' names are data (in name order: JSON objects keep none): a decoded
+        // artifact's provided variables have no value to ask for.
         let providers = try container.optional([String: String].self, .providedVariables) ?? [:]
         providedVariables = providers.keys.sorted().map { name in
-            ProvidedVariable(name: name, provider: providers[name] ?? "") { .null }
+            ProvidedVariable(name: name, provider: providers[name] ?? "", value: nil)
         }
     }
 

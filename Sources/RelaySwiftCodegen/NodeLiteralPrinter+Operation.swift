@@ -100,13 +100,17 @@ extension NodeLiteralPrinter {
         }
     }
 
-    /// A provided variable, its value asked of the provider type the fragment names.
+    /// A provided variable, its value asked of the provider type the fragment names (a
+    /// closure calling it, not the type itself: metatypes are not `Sendable` before Swift 6.2).
     func write(_ variable: ProvidedVariable, to writer: inout ExpressionWriter) {
         writer.call("ProvidedVariable") { writer in
             writer.argument("name")
             writer.string(variable.name)
             writer.argument("provider")
-            writer.atom(variable.provider + ".self")
+            writer.string(variable.provider)
+            writer.argument("get")
+            let type = providedVariableTypes[variable.name].map { "() -> \($0) in " } ?? ""
+            writer.atom("{ \(type)\(variable.provider).get() }")
         }
     }
 

@@ -19,6 +19,9 @@ struct NodeLiteralPrinter: Sendable {
     /// When set, `RefetchMetadata.connection` prints as this expression (a reference to the
     /// generated type's `connectionMetadata` property) instead of its value.
     var connectionMetadataReference: String?
+    /// The Swift type of each provided variable's value, by variable name: a provider's `get`
+    /// is called in a closure declaring it, so that a provider of another type does not compile.
+    var providedVariableTypes: [String: String] = [:]
 
     /// A request artifact.
     func write(_ request: ConcreteRequest, to writer: inout ExpressionWriter) {

@@ -30,7 +30,7 @@ struct OperationFileGenerator {
         writer.line("/// `\(operation.kind.rawValue) \(name)`.")
         writer.block(modifier, "struct ", name, ": GraphQLOperation") { writer in
             file.writeStaticLet("node", type: "ConcreteRequest", into: &writer) {
-                NodeLiteralPrinter().write(artifact, to: &$0)
+                NodeLiteralPrinter(providedVariableTypes: providedVariableTypes(operation)).write(artifact, to: &$0)
             }
             writer.blankLine()
             writer.line("/// The variables the operation is run with.")
@@ -80,6 +80,14 @@ struct OperationFileGenerator {
 
     /// The members of `Variables`: every declared variable, optional when it is nullable or
     /// has a default; a variable used only as `connections` is a `DataID` list.
+    /// The Swift type of each provided variable the operation is run with, by name.
+    private func providedVariableTypes(_ operation: IR.Operation) -> [String: String] {
+        operation.metadata.providedVariables.reduce(into: [:]) { types, variable in
+            let type = variable.definition.type
+            types[variable.definition.name.value] = mapper.wrap(type, named: mapper.leafType(type.namedType).swiftType)
+        }
+    }
+
     private func variableMembers(_ operation: IR.Operation) -> [EncodableStructRenderer.Member] {
         let connections = ConnectionsVariables.find(in: operation)
         return operation.variables.map { variable in

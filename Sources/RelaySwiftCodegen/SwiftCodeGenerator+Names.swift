@@ -8,7 +8,8 @@ extension SwiftCodeGenerator {
     /// a type named `class` could only be written with backticks, one named `String` or
     /// `Environment` would hide Swift's or Relay's from the generated code and from the
     /// module's, and one named as a schema type or a fragment's `_Key` protocol would be
-    /// declared twice.
+    /// declared twice. Providers of provided variables that generated code could not call come
+    /// first.
     public func nameDiagnostics(for definitions: [CompilerOutput.Definition]) -> [Diagnostic] {
         var declaredElsewhere: [String: String] = [:]
         if let namespace = options.schemaTypesNamespace {
@@ -47,31 +48,43 @@ extension SwiftCodeGenerator {
             }
     }
 
-    /// Errors, at the argument, for providers that cannot name a Swift type: generated code
-    /// asks `Provider.self` for the value, so a provider is a type's name, plain or qualified
-    /// (`ShowAvatar`, `Flags.ShowAvatar`), not a JavaScript module's path (`./show-avatar`).
-    /// (Whether the type exists is the Swift compiler's to say.)
+    /// Errors, at the argument, for providers generated code cannot call: it asks
+    /// `Provider.get()` for the value, within the operation's generated type, so a provider is
+    /// a type's name, plain or qualified (`ShowAvatar`, `Flags.ShowAvatar`), not a JavaScript
+    /// module's path (`./show-avatar`), nor a name the generated type declares itself
+    /// (`Variables`). (Whether the type exists is the Swift compiler's to say.)
     private func providerDiagnostics(for definitions: [CompilerOutput.Definition]) -> [Diagnostic] {
         definitions.flatMap { definition -> [Diagnostic] in
             guard case .fragment(let fragment) = definition.readerIR else { return [] }
-            return fragment.metadata.providedVariables.filter { !Self.isTypeName($0.provider) }.map { variable in
-                Diagnostic(
-                    .error,
-                    "The provider `\(variable.provider)` of `$\(variable.argument.value)` is not a Swift type name: "
-                        + "expected the name of a type conforming to `VariableProvider`, such as `ShowAvatar`",
+            return fragment.metadata.providedVariables.compactMap { variable in
+                guard let problem = Self.problem(withProvider: variable.provider) else { return nil }
+                return Diagnostic(
+                    .error, "The provider `\(variable.provider)` of `$\(variable.argument.value)` \(problem)",
                     source: variable.argument.location.source, span: variable.argument.location.span)
             }
         }
     }
 
-    /// Whether `name` is a type name Swift reads as one: identifiers joined by dots, none a
-    /// keyword.
-    private static func isTypeName(_ name: String) -> Bool {
-        name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+    /// The members of a generated operation type a provider's first name would be taken for.
+    private static let operationMembers: Set<String> = ["Variables", "Data", "node", "variables"]
+
+    /// What keeps generated code from calling `provider` as a type, if anything.
+    private static func problem(withProvider provider: String) -> String? {
+        let parts = provider.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let identifiers = parts.allSatisfy { part in
             guard let first = part.utf8.first, first.isASCIILetter || first == UInt8(ascii: "_") else { return false }
-            return !SwiftNames.keywords.contains(String(part))
-                && part.utf8.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
+            return part.utf8.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
         }
+        guard identifiers, !SwiftNames.keywords.contains(parts[0]),
+            !parts.dropFirst().contains(where: SwiftNames.unusableMemberNames.contains)
+        else {
+            return "is not a Swift type name: expected the name of a type conforming to `VariableProvider`, "
+                + "such as `ShowAvatar`"
+        }
+        guard !operationMembers.contains(parts[0]) else {
+            return "would be read as the generated operation's own `\(parts[0])`: expected another type name"
+        }
+        return nil
     }
 
     private static func describe(_ definition: CompilerOutput.Definition) -> String {

@@ -2,7 +2,8 @@ import Foundation
 import RelayNodes
 
 /// One of Relay's `compile_relay_artifacts` fixtures, read apart: the artifacts (JSON
-/// blocks, `require('X.graphql')` replaced by `"X"`, and a provider's `require('P')` by `"P"`), the query texts, or the error messages.
+/// blocks, `require('X.graphql')` replaced by `"X"`, and a provider's `require('P')` by
+/// `"P"`), the query texts, or the error messages.
 struct RelayFixtureFile {
     var artifacts: [JSONValue] = []
     var queryTexts: [String] = []

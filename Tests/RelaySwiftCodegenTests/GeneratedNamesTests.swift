@@ -79,18 +79,26 @@ final class GeneratedNamesTests: XCTestCase {
               b: {type: "Boolean!", provider: "Flags.ShowsName"}
               c: {type: "Boolean!", provider: "shows-name.relayprovider"}
               d: {type: "Boolean!", provider: "./showsName"}
-              e: {type: "Boolean!", provider: "Flags.class"}
-            ) { name @include(if: $a) @skip(if: $b) id @include(if: $c) @skip(if: $d) totalCount @include(if: $e) }
+              e: {type: "Boolean!", provider: "Flags.Type"}
+              f: {type: "Boolean!", provider: "Variables.Shown"}
+            ) {
+              name @include(if: $a) @skip(if: $b)
+              id @include(if: $c) @skip(if: $d)
+              totalCount @include(if: $e) @skip(if: $f)
+            }
             """)
-        let expected = [
-            ("5:3", "shows-name.relayprovider", "c"), ("6:3", "./showsName", "d"), ("7:3", "Flags.class", "e"),
+        let notATypeName = [
+            ("5:3", "shows-name.relayprovider", "c"), ("6:3", "./showsName", "d"), ("7:3", "Flags.Type", "e"),
         ]
         XCTAssertEqual(
             errors,
-            expected.map { place, provider, argument in
+            notATypeName.map { place, provider, argument in
                 "\(place) The provider `\(provider)` of `$\(argument)` is not a Swift type name: expected the name of a "
                     + "type conforming to `VariableProvider`, such as `ShowAvatar`"
-            })
+            } + [
+                "8:3 The provider `Variables.Shown` of `$f` would be read as the generated operation's own "
+                    + "`Variables`: expected another type name"
+            ])
     }
 
     /// Every public type of the runtime (`Relay`, and `RelayNodes`, which it re-exports) is

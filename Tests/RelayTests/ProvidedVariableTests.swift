@@ -19,7 +19,9 @@ final class ProvidedVariableTests: XCTestCase {
     }
 
     func testTheDescriptorAsksTheProviderEachTimeOverWhatTheCallerPassed() {
-        let query = request([ProvidedVariable(name: "__relay_internal__pv__PageSize", provider: PageSize.self)])
+        let query = request([
+            ProvidedVariable(name: "__relay_internal__pv__PageSize", provider: "PageSize") { PageSize.get() }
+        ])
         PageSize.value = 10
         let first = OperationDescriptor(request: query, variables: ["__relay_internal__pv__PageSize": .int(1)])
         XCTAssertEqual(first.variables, ["id": .string("me"), "__relay_internal__pv__PageSize": .int(10)])
@@ -32,13 +34,22 @@ final class ProvidedVariableTests: XCTestCase {
     func testParamsNameEachProviderAndDecodeItsName() throws {
         let params = RequestParameters(
             name: "Q", operationKind: .query, text: "query Q { a }",
-            providedVariables: [ProvidedVariable(name: "__relay_internal__pv__PageSize", provider: PageSize.self)])
+            providedVariables: [
+                ProvidedVariable(name: "__relay_internal__pv__PageSize", provider: "PageSize") { PageSize.get() }
+            ])
         let json = try JSONValue(parsing: JSONEncoder().encode(params))
         XCTAssertEqual(json["providedVariables"], .object(["__relay_internal__pv__PageSize": .string("PageSize")]))
         let decoded = try JSONDecoder().decode(RequestParameters.self, from: JSONEncoder().encode(params))
         XCTAssertEqual(decoded, params)
-        // Without the provider's code, a decoded artifact's value is `null`.
-        XCTAssertEqual(decoded.providedVariables.first?.value(), .null)
+        // Without the provider's code, a decoded artifact has no value to ask for: the caller's
+        // is kept.
+        XCTAssertNil(decoded.providedVariables.first?.value)
+        let fromJSON = ConcreteRequest(
+            fragment: ReaderFragment(name: "Q", type: "Query", selections: []),
+            operation: NormalizationOperation(name: "Q", argumentDefinitions: [], selections: []), params: decoded)
+        XCTAssertEqual(
+            OperationDescriptor(request: fromJSON, variables: ["__relay_internal__pv__PageSize": .int(3)]).variables,
+            ["__relay_internal__pv__PageSize": .int(3)])
         // An operation without any has no key.
         let plain = try JSONValue(parsing: JSONEncoder().encode(RequestParameters(name: "Q", operationKind: .query)))
         XCTAssertNil(plain["providedVariables"])

@@ -56,7 +56,11 @@ struct ViewerProgressQuery: GraphQLOperation {
             """#,
             cacheID: "68c7b19840e4ec900ea2542069821930",
             providedVariables: [
-                ProvidedVariable(name: "__relay_internal__pv__ShowsCompletedCount", provider: ShowsCompletedCount.self),
+                ProvidedVariable(
+                    name: "__relay_internal__pv__ShowsCompletedCount",
+                    provider: "ShowsCompletedCount",
+                    get: { () -> Bool in ShowsCompletedCount.get() }
+                ),
             ]
         )
     )

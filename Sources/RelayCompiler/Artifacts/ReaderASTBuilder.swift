@@ -9,14 +9,16 @@ struct ReaderASTBuilder {
     let schema: GraphQLSchema
 
     func fragment(_ fragment: IR.Fragment) -> ReaderFragment {
-        // Relay lists as root arguments the globals the fragment uses itself; those of the
-        // fragments it spreads are listed by them. A refetchable fragment lists every global
-        // its refetch query declares for it, through spreads too.
+        // Relay lists as root arguments the globals the fragment uses itself, and the variables
+        // it provides, used or not; those of the fragments it spreads are listed by them. A
+        // refetchable fragment lists every global its refetch query declares for it, through
+        // spreads too.
         let metadata = fragment.metadata
         let globals =
             metadata.refetch != nil
             ? fragment.usedGlobalVariables.map(\.name.value)
             : VariableReferences(fragment.selections, schema: schema).references.map(\.name)
+                + metadata.providedVariables.map(\.definition.name.value)
         var artifactMetadata: FragmentMetadata? = FragmentMetadata(
             connection: metadata.connections.isEmpty ? nil : metadata.connections, mask: metadata.mask,
             plural: metadata.plural ? true : nil, refetch: metadata.refetch)

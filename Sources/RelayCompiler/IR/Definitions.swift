@@ -45,8 +45,8 @@ extension IR {
         /// The `@inline` fragments the definition's reader reads in place, nested ones too
         /// (`InlineDataFragmentTransform`): generated code names their `Data` types.
         public var inlineDataFragments: [String] = []
-        /// A fragment's provided arguments; an operation's provided variables, in the order
-        /// its query text declares them (`ProvidedVariablesTransform`).
+        /// A fragment's provided arguments; an operation's provided variables, in the order its
+        /// normalization AST declares them (`ProvidedVariablesTransform`).
         public var providedVariables: [ProvidedVariable] = []
 
         /// Creates metadata.

@@ -11,13 +11,14 @@ extension IR {
         /// The provider as written.
         public var provider: String
 
-        /// Every provided variable's name starts with this; an operation may not declare one.
-        public static let prefix = "__relay_internal__pv__"
+        /// No operation may declare a variable whose name starts with this.
+        public static let reservedPrefix = "__relay_internal"
 
-        /// The operation variable a provider gives: the prefix and the provider's letters,
-        /// digits and underscores (`"Flags.showAvatar"` gives `__relay_internal__pv__FlagsshowAvatar`).
+        /// The operation variable a provider gives: `__relay_internal__pv__` and the provider's
+        /// letters, digits and underscores (`"Flags.showAvatar"` gives
+        /// `__relay_internal__pv__FlagsshowAvatar`).
         public static func variableName(forProvider provider: String) -> String {
-            prefix + String(String.UnicodeScalarView(provider.unicodeScalars.filter { $0.isASCIIWordCharacter }))
+            reservedPrefix + "__pv__" + String(provider.unicodeScalars.filter(\.isASCIIWordCharacter))
         }
     }
 }

@@ -6,10 +6,10 @@ import GraphQLValidation
 ///
 /// Fills each fragment's `usedGlobalVariables` (Relay's root arguments): the variables it
 /// uses without declaring them in `@argumentDefinitions`, and those of the fragments it
-/// spreads, transitively (but for their provided variables). Checks every spread's `@arguments` against the spread fragment's
-/// definitions (unknown, missing required and mistyped arguments), and reports local
-/// arguments never used (unless marked `unusedLocalVariable_DEPRECATED`, which in turn must
-/// not be used).
+/// spreads, transitively (but for the variables they provide). Checks every spread's
+/// `@arguments` against the spread fragment's definitions (unknown, missing required and
+/// mistyped arguments, and values for provided ones), and reports local arguments never used
+/// (unless marked `unusedLocalVariable_DEPRECATED`, which in turn must not be used).
 public struct FragmentArgumentsTransform {
     /// What one fragment's own selections give, found on any core: the fragments it spreads,
     /// the globals it uses itself, and the problems in it alone.
@@ -100,13 +100,21 @@ public struct FragmentArgumentsTransform {
         globalsByFragment[index] = []
         let facts = facts[index]
         var globals = facts.ownGlobals
+        // A provided variable is a root argument of the fragment declaring it alone, used or
+        // not, as in Relay's (the operations reaching it declare it: `ProvidedVariablesTransform`).
+        let provided = fragments.providedArguments[index].map(\.definition)
+        if !provided.isEmpty {
+            let used = NameSet(globals.map(\.name.value))
+            globals += provided.filter { !used.contains($0.name.value) }
+        }
         if !facts.spreads.isEmpty {
             var seen = NameSet(globals.map(\.name.value))
             for spreadIndex in facts.spreads {
-                // A provided variable is the root argument of the fragment declaring it alone,
-                // as in Relay's (the operation declares it: `ProvidedVariablesTransform`).
+                let theirs = fragments.providedArguments[spreadIndex]
                 for global in self.globals(of: spreadIndex)
-                where !global.name.value.hasPrefix(IR.ProvidedVariable.prefix) && seen.insert(global.name.value) {
+                where (theirs.isEmpty || !theirs.contains { $0.definition.name.value == global.name.value })
+                    && seen.insert(global.name.value)
+                {
                     globals.append(global)
                 }
             }

@@ -8,9 +8,8 @@ import GraphQLSyntax
 /// normalization AST only: the reader and the generated `Variables` keep the operation as
 /// written, since callers never pass them.
 ///
-/// It checks, in Relay's words, that every argument with one provider declares one type (the
-/// type most of them declare wins), that no two providers give one variable name, and that no
-/// operation declares a variable with the prefix Relay reserves.
+/// It checks, in Relay's words, that the arguments giving one variable agree on its provider
+/// and type, and that no operation declares a variable with the prefix Relay reserves.
 public enum ProvidedVariablesTransform {
     /// The program with each operation's provided variables found, and the problems.
     public static func transform(_ program: consuming IR.Program, schema: GraphQLSchema) -> IR.PassResult {
@@ -76,49 +75,63 @@ public enum ProvidedVariablesTransform {
         }
     }
 
-    /// Arguments of one provider that declare other types than most of them do (a tie goes to
-    /// the type that sorts first), and providers that give the name of another.
+    /// The arguments that disagree with the others giving their variable, as Relay finds them:
+    /// of the providers and types the arguments giving one variable name declare, the pair most
+    /// of them declare wins (a tie goes to the pair that sorts first); each other argument is
+    /// reported, as another provider giving the same name or as another type for one provider.
     private static func conflicts(among declared: [IR.ProvidedVariable], schema: GraphQLSchema) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var byProvider: [String: [IR.ProvidedVariable]] = [:]
-        var providerByName: [String: String] = [:]
+        var byName: [String: [(variable: IR.ProvidedVariable, type: String)]] = [:]
         for variable in declared {
-            byProvider[variable.provider, default: []].append(variable)
-            let name = variable.definition.name.value
-            if let other = providerByName[name], other != variable.provider {
-                diagnostics.append(
-                    variable.argument.error(
-                        "Modules '\(other)' and '\(variable.provider)' used by provided variables have "
-                            + "indistinguishable names. (All non ascii-alphanumeric characters are stripped in Relay "
-                            + "transform)"))
-            } else {
-                providerByName[name] = variable.provider
-            }
+            byName[variable.definition.name.value, default: []].append(
+                (variable, schema.describe(variable.definition.type)))
         }
-        for (provider, variables) in byProvider.sorted(by: { $0.key < $1.key }) {
-            let types = variables.map { schema.describe($0.definition.type) }
-            let counts = types.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
-            guard counts.count > 1,
-                let expected = counts.min(by: { ($1.value, $0.key) < ($0.value, $1.key) })?.key
+        var diagnostics: [Diagnostic] = []
+        for (_, uses) in byName.sorted(by: { $0.key < $1.key }) {
+            let counts = uses.reduce(into: [PairKey: Int]()) {
+                $0[PairKey($1.variable.provider, $1.type), default: 0] += 1
+            }
+            guard counts.count > 1, let winner = counts.min(by: { ($1.value, $0.key) < ($0.value, $1.key) })?.key
             else { continue }
-            for (variable, type) in zip(variables, types) where type != expected {
-                diagnostics.append(
-                    variable.argument.error(
-                        "All provided variables using module '\(provider)' must declare the same type. Expected "
-                            + "'\(expected)' but found '\(type)'"))
+            for (variable, type) in uses where PairKey(variable.provider, type) != winner {
+                let message =
+                    variable.provider != winner.provider
+                    ? "Modules '\(winner.provider)' and '\(variable.provider)' used by provided variables have "
+                        + "indistinguishable names. (All non ascii-alphanumeric characters are stripped in Relay "
+                        + "transform)"
+                    : "All provided variables using module '\(variable.provider)' must declare the same type. Expected "
+                        + "'\(winner.type)' but found '\(type)'"
+                diagnostics.append(variable.argument.error(message))
             }
         }
         return diagnostics
     }
 
-    /// An operation variable named with the prefix Relay reserves, reported at its name.
+    /// A provider and the type an argument declares for it, ordered by provider, then type.
+    private struct PairKey: Hashable, Comparable {
+        var provider: String
+        var type: String
+
+        init(_ provider: String, _ type: String) {
+            self.provider = provider
+            self.type = type
+        }
+
+        static func < (lhs: PairKey, rhs: PairKey) -> Bool { (lhs.provider, lhs.type) < (rhs.provider, rhs.type) }
+    }
+
+    /// Each operation declaring variables with the prefix Relay reserves, reported at the first,
+    /// the others noted.
     private static func reservedNames(in program: borrowing IR.Program) -> [Diagnostic] {
-        program.operations.flatMap { operation in
-            operation.variables.filter { $0.name.value.hasPrefix("__relay_internal") }.map { variable in
-                variable.name.error(
-                    "Invalid name `$\(variable.name.value)` for an operation variable. The `__relay_internal` "
-                        + "prefix is reserved for relay internal usage.")
+        let prefix = IR.ProvidedVariable.reservedPrefix
+        return program.operations.compactMap { operation in
+            let reserved = operation.variables.filter {
+                $0.name.value.utf8.first == UInt8(ascii: "_") && $0.name.value.hasPrefix(prefix)
             }
+            guard let first = reserved.first else { return nil }
+            return first.name.error(
+                "Invalid name `$\(first.name.value)` for an operation variable. The `\(prefix)` prefix is reserved "
+                    + "for relay internal usage.",
+                notes: reserved.dropFirst().map { $0.name.location.note("related location") })
         }
     }
 }

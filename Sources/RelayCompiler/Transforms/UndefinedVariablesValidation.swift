@@ -3,16 +3,16 @@ import GraphQLSyntax
 
 /// Reports each operation that uses a variable it does not define, directly or through the
 /// fragments it spreads (their root variables), with Relay's message, at the first use.
-/// Runs after `@refetchable`, so that generated queries are checked too. A fragment's provided
-/// variables are defined for every operation (`ProvidedVariablesTransform` declares them).
+/// Runs after `@refetchable`, so that generated queries are checked too. The variables a
+/// fragment provides are defined wherever it is spread (`ProvidedVariablesTransform` declares
+/// them).
 public enum UndefinedVariablesValidation {
     /// One diagnostic per operation with undefined variables.
     public static func validate(_ program: IR.Program, schema: GraphQLSchema) -> [Diagnostic] {
         let fragmentsByName = program.fragmentsByName()
-        let provided = program.fragments.flatMap { $0.metadata.providedVariables.map(\.definition.name.value) }
         // Each operation is checked on its own, on any core.
         return program.operations.concurrentMap { [fragmentsByName] operation -> Diagnostic? in
-            let defined = NameSet(operation.variables.map(\.name.value) + provided)
+            let defined = NameSet(operation.variables.map(\.name.value))
             let references = VariableReferences(operation.selections, schema: schema)
             var undefined: [(name: String, location: IR.Location?)] = []
             var seen = NameSet()
@@ -20,8 +20,13 @@ public enum UndefinedVariablesValidation {
                 if seen.insert(reference.name) { undefined.append((reference.name, reference.location)) }
             }
             for spread in references.spreads {
-                for global in fragmentsByName[spread.name.value]?.usedGlobalVariables ?? []
-                where !defined.contains(global.name.value) && seen.insert(global.name.value) {
+                guard let fragment = fragmentsByName[spread.name.value] else { continue }
+                let provided = fragment.metadata.providedVariables
+                for global in fragment.usedGlobalVariables
+                where !defined.contains(global.name.value)
+                    && (provided.isEmpty || !provided.contains { $0.definition.name.value == global.name.value })
+                    && seen.insert(global.name.value)
+                {
                     undefined.append((global.name.value, global.name.location))
                 }
             }
