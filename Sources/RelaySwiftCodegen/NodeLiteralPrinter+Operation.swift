@@ -77,7 +77,9 @@ extension NodeLiteralPrinter {
     }
 
     /// What the network layer sends. The query text prints as a multi-line literal.
-    func write(_ params: RequestParameters, to writer: inout ExpressionWriter) {
+    func write(
+        _ params: RequestParameters, providedVariableTypes: [String: String] = [:], to writer: inout ExpressionWriter
+    ) {
         writer.call("RequestParameters") { writer in
             writer.argument("name")
             writer.string(params.name)
@@ -95,22 +97,25 @@ extension NodeLiteralPrinter {
             }
             if !params.providedVariables.isEmpty {
                 writer.argument("providedVariables")
-                array(params.providedVariables, write, to: &writer)
+                array(
+                    params.providedVariables,
+                    { write($0, type: providedVariableTypes[$0.name], to: &$1) }, to: &writer)
             }
         }
     }
 
-    /// A provided variable, its value asked of the provider type the fragment names (a
-    /// closure calling it, not the type itself: metatypes are not `Sendable` before Swift 6.2).
-    func write(_ variable: ProvidedVariable, to writer: inout ExpressionWriter) {
+    /// A provided variable, its value asked of the provider type the fragment names, in a
+    /// closure returning `type` when known (a closure, not the type itself: metatypes are not
+    /// `Sendable` before Swift 6.2).
+    func write(_ variable: ProvidedVariable, type: String?, to writer: inout ExpressionWriter) {
         writer.call("ProvidedVariable") { writer in
             writer.argument("name")
             writer.string(variable.name)
             writer.argument("provider")
             writer.string(variable.provider)
             writer.argument("get")
-            let type = providedVariableTypes[variable.name].map { "() -> \($0) in " } ?? ""
-            writer.atom("{ \(type)\(variable.provider).get() }")
+            let signature = type.map { "() -> \($0) in " } ?? ""
+            writer.atom("{ \(signature)\(variable.provider).get() }")
         }
     }
 

@@ -19,19 +19,19 @@ struct NodeLiteralPrinter: Sendable {
     /// When set, `RefetchMetadata.connection` prints as this expression (a reference to the
     /// generated type's `connectionMetadata` property) instead of its value.
     var connectionMetadataReference: String?
-    /// The Swift type of each provided variable's value, by variable name: a provider's `get`
-    /// is called in a closure declaring it, so that a provider of another type does not compile.
-    var providedVariableTypes: [String: String] = [:]
-
-    /// A request artifact.
-    func write(_ request: ConcreteRequest, to writer: inout ExpressionWriter) {
+    /// A request artifact. `providedVariableTypes`: the Swift type of each provided variable's
+    /// value, by variable name (a provider's `get` is called in a closure declaring it, so that
+    /// a provider of another type does not compile).
+    func write(
+        _ request: ConcreteRequest, providedVariableTypes: [String: String] = [:], to writer: inout ExpressionWriter
+    ) {
         writer.call("ConcreteRequest") { writer in
             writer.argument("fragment")
             write(request.fragment, to: &writer)
             writer.argument("operation")
             write(request.operation, to: &writer)
             writer.argument("params")
-            write(request.params, to: &writer)
+            write(request.params, providedVariableTypes: providedVariableTypes, to: &writer)
         }
     }
 

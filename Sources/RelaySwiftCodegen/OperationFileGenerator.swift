@@ -30,7 +30,7 @@ struct OperationFileGenerator {
         writer.line("/// `\(operation.kind.rawValue) \(name)`.")
         writer.block(modifier, "struct ", name, ": GraphQLOperation") { writer in
             file.writeStaticLet("node", type: "ConcreteRequest", into: &writer) {
-                NodeLiteralPrinter(providedVariableTypes: providedVariableTypes(operation)).write(artifact, to: &$0)
+                NodeLiteralPrinter().write(artifact, providedVariableTypes: providedVariableTypes(operation), to: &$0)
             }
             writer.blankLine()
             writer.line("/// The variables the operation is run with.")

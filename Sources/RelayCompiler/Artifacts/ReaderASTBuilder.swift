@@ -14,11 +14,13 @@ struct ReaderASTBuilder {
         // refetchable fragment lists every global its refetch query declares for it, through
         // spreads too.
         let metadata = fragment.metadata
-        let globals =
+        var globals =
             metadata.refetch != nil
             ? fragment.usedGlobalVariables.map(\.name.value)
             : VariableReferences(fragment.selections, schema: schema).references.map(\.name)
-                + metadata.providedVariables.map(\.definition.name.value)
+        if metadata.refetch == nil, !metadata.providedVariables.isEmpty {
+            globals += metadata.providedVariables.map(\.definition.name.value)
+        }
         var artifactMetadata: FragmentMetadata? = FragmentMetadata(
             connection: metadata.connections.isEmpty ? nil : metadata.connections, mask: metadata.mask,
             plural: metadata.plural ? true : nil, refetch: metadata.refetch)
