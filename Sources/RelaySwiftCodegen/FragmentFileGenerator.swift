@@ -31,8 +31,8 @@ struct FragmentFileGenerator {
         var printer = NodeLiteralPrinter()
         var conformance = isPlural ? "PluralFragment" : "SingularFragment"
         if let refetch {
-            printer.refetchMetadataReference = "refetchMetadata"
-            printer.connectionMetadataReference = refetch.connection == nil ? nil : "connectionMetadata"
+            printer.refersToRefetchMetadata = true
+            printer.refersToConnectionMetadata = refetch.connection != nil
             conformance = (refetch.connection == nil ? "RefetchableFragment, " : "PaginationFragment, ") + conformance
         }
 

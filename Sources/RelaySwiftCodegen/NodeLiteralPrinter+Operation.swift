@@ -150,8 +150,8 @@ extension NodeLiteralPrinter {
             }
             if let refetch = metadata.refetch {
                 writer.argument("refetch")
-                if let reference = refetchMetadataReference {
-                    writer.atom(reference)
+                if refersToRefetchMetadata {
+                    writer.atom("refetchMetadata")
                 } else {
                     write(refetch, to: &writer)
                 }
@@ -182,8 +182,8 @@ extension NodeLiteralPrinter {
         writer.call("RefetchMetadata") { writer in
             if let connection = refetch.connection {
                 writer.argument("connection")
-                if let reference = connectionMetadataReference {
-                    writer.atom(reference)
+                if refersToConnectionMetadata {
+                    writer.atom("connectionMetadata")
                 } else {
                     write(connection, to: &writer)
                 }

@@ -13,12 +13,15 @@ struct NodeLiteralPrinter: Sendable {
     static let normalizationLinkedField = "NormalizationLinkedField"
     static let normalizationInlineFragment = "NormalizationInlineFragment"
 
-    /// When set, a fragment's `metadata.refetch` prints as this expression (a reference to
-    /// the generated type's `refetchMetadata` property) instead of its value.
-    var refetchMetadataReference: String?
-    /// When set, `RefetchMetadata.connection` prints as this expression (a reference to the
-    /// generated type's `connectionMetadata` property) instead of its value.
-    var connectionMetadataReference: String?
+    /// Whether a fragment's `metadata.refetch` prints as a reference to the generated type's
+    /// `refetchMetadata` property instead of its value.
+    ///
+    /// (The printer holds no reference-counted value: the closures that lay out each node
+    /// capture it, and a `String` here cost a retain and a release per node printed.)
+    var refersToRefetchMetadata = false
+    /// Whether `RefetchMetadata.connection` prints as a reference to the generated type's
+    /// `connectionMetadata` property instead of its value.
+    var refersToConnectionMetadata = false
     /// A request artifact. `providedVariableTypes`: the Swift type of each provided variable's
     /// value, by variable name (a provider's `get` is called in a closure declaring it, so that
     /// a provider of another type does not compile).

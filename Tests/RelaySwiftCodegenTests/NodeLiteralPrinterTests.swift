@@ -130,8 +130,8 @@ final class NodeLiteralPrinterTests: XCTestCase {
             )
             """)
         var referencing = NodeLiteralPrinter()
-        referencing.refetchMetadataReference = "refetchMetadata"
-        referencing.connectionMetadataReference = "connectionMetadata"
+        referencing.refersToRefetchMetadata = true
+        referencing.refersToConnectionMetadata = true
         XCTAssertEqual(
             flat { referencing.write(metadata, to: &$0) },
             #"FragmentMetadata(connection: [ConnectionMetadata(count: "count", cursor: "cursor", direction: .forward, "#
