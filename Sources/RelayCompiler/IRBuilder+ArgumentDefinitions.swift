@@ -9,7 +9,7 @@ extension IRBuilder {
         var typeCondition = schema.typeID(named: fragment.typeCondition.value)
         if let type = typeCondition, !schema.kind(of: type).isComposite { typeCondition = nil }
         var definitions: [IR.VariableDefinition] = []
-        var provided: [FragmentSignature.ProvidedArgument] = []
+        var provided: [IR.ProvidedVariable] = []
         var seenDirective = false
         for directive in fragment.directives where directive.name.value == "argumentDefinitions" {
             if seenDirective {
@@ -22,14 +22,17 @@ extension IRBuilder {
             for argument in directive.arguments {
                 guard let (definition, provider) = argumentDefinition(argument, in: source) else { continue }
                 if let provider {
-                    provided.append(.init(argument: definition, provider: provider))
+                    var variable = definition
+                    variable.name.value = IR.ProvidedVariable.variableName(forProvider: provider)
+                    provided.append(
+                        IR.ProvidedVariable(argument: definition.name, definition: variable, provider: provider))
                 } else {
                     definitions.append(definition)
                 }
             }
         }
         return FragmentSignature(
-            typeCondition: typeCondition, argumentDefinitions: definitions, providedArguments: provided)
+            typeCondition: typeCondition, argumentDefinitions: definitions, providedVariables: provided)
     }
 
     private mutating func argumentDefinition(_ argument: Argument, in source: Source) -> (

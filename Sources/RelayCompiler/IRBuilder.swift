@@ -23,17 +23,11 @@ public struct IRBuilder: Sendable {
 
     /// What a spread needs to know about the fragment it spreads before that fragment is built.
     struct FragmentSignature: Sendable {
-        /// An argument the app provides: a spread passes it no value.
-        struct ProvidedArgument: Sendable {
-            /// As written: the fragment's selections use it by this name until they are built.
-            var argument: IR.VariableDefinition
-            var provider: String
-        }
-
         var typeCondition: TypeID?
         /// The arguments a spread may pass.
         var argumentDefinitions: [IR.VariableDefinition]
-        var providedArguments: [ProvidedArgument] = []
+        /// The arguments the app provides, to which a spread passes no value.
+        var providedVariables: [IR.ProvidedVariable] = []
     }
 
     let schema: GraphQLSchema
@@ -227,11 +221,14 @@ public struct IRBuilder: Sendable {
             diagnostics.append(name(fragment.typeCondition, source).error(unknownType(fragment.typeCondition.value)))
             return nil
         }
-        let provided = signature.providedArguments
+        let provided = signature.providedVariables
+        // (A provided argument's uses are read by its written name, then renamed: `provide`.)
         let scope = Scope(
             source: source,
             variables: provided.isEmpty
-                ? signature.argumentDefinitions : signature.argumentDefinitions + provided.map(\.argument))
+                ? signature.argumentDefinitions
+                : signature.argumentDefinitions
+                    + provided.map { IR.VariableDefinition(name: $0.argument, type: $0.definition.type) })
         let directives = fragment.directives.filter { $0.name.value != "argumentDefinitions" }
         let argumentDefinitions = fragment.directives.first { $0.name.value == "argumentDefinitions" }
         var built = IR.Fragment(
@@ -251,16 +248,12 @@ public struct IRBuilder: Sendable {
     }
 
     /// Makes the fragment read each provided argument as the operation variable it becomes.
-    private static func provide(_ arguments: [FragmentSignature.ProvidedArgument], in fragment: inout IR.Fragment) {
+    private static func provide(_ variables: [IR.ProvidedVariable], in fragment: inout IR.Fragment) {
         var renamed: [String: IR.Value] = [:]
-        for argument in arguments {
-            var definition = argument.argument
-            definition.name.value = IR.ProvidedVariable.variableName(forProvider: argument.provider)
-            renamed[argument.argument.name.value] = .variable(definition.name.value)
-            fragment.metadata.providedVariables.append(
-                IR.ProvidedVariable(
-                    argument: argument.argument.name, definition: definition, provider: argument.provider))
+        for variable in variables {
+            renamed[variable.argument.value] = .variable(variable.definition.name.value)
         }
+        fragment.metadata.providedVariables = variables
         fragment.selections = IR.Selection.substitute(fragment.selections, renamed)
         fragment.directives = IR.Selection.substitute(fragment.directives, renamed)
     }
