@@ -112,6 +112,26 @@ final class RelayWordingTests: XCTestCase {
         XCTAssertEqual(reached.count, 1)
     }
 
+    /// Each `@inline` fragment's walk enters a fragment once: a chain of forty diamonds, each of
+    /// whose fragments is on the cycle the chain closes, has 2^40 paths through it but is walked
+    /// in time proportional to its size, from each of its fragments.
+    func testInlineCycleThroughDiamondsIsWalkedOncePerFragment() {
+        let diamonds = 40
+        var fragments: [String] = []
+        for index in 0..<diamonds {
+            let next = (index + 1) % diamonds
+            fragments += [
+                "fragment D\(index) on Dog @inline { ...L\(index) ...R\(index) }",
+                "fragment L\(index) on Dog @inline { ...D\(next) }",
+                "fragment R\(index) on Dog @inline { ...D\(next) }",
+            ]
+        }
+        let cycles = reports(fragments).filter { $0.contains("circular") }
+        // One report per fragment walked from at least; far fewer than the paths.
+        XCTAssertGreaterThanOrEqual(cycles.count, fragments.count)
+        XCTAssertLessThan(cycles.count, 4 * fragments.count)
+    }
+
     /// The walk keeps a stack of its own: a chain of thousands of fragments closing on itself.
     func testLongCycle() {
         let length = 5_000
