@@ -112,6 +112,24 @@ final class RelayWordingTests: XCTestCase {
         XCTAssertEqual(reached.count, 1)
     }
 
+    /// A cycle of `@inline` fragments is reported in the inline form, and another cycle through
+    /// one of them and a fragment that is not `@inline` still in the other form (every problem
+    /// is reported, not only the first).
+    func testACycleThroughAnInlineCycleIsReportedToo() {
+        let documents = [
+            "fragment A on Dog @inline { ...B ...N }",
+            "fragment B on Dog @inline { ...A }",
+            "fragment N on Dog { ...A }",
+        ]
+        XCTAssertEqual(
+            reports(documents).filter { $0.contains("circular") },
+            [
+                "doc0:1:32 | Found a circular reference from fragment 'B'. | spreading A doc1:1:32",
+                "doc0:1:37 | Found a circular reference from fragment 'N'. | other member of the cycle doc2:1:24",
+                "doc1:1:32 | Found a circular reference from fragment 'A'. | spreading B doc0:1:32",
+            ])
+    }
+
     /// Each `@inline` fragment's walk enters a fragment once: a chain of forty diamonds, each of
     /// whose fragments is on the cycle the chain closes, has 2^40 paths through it but is walked
     /// in time proportional to its size, from each of its fragments.

@@ -10,7 +10,8 @@ import GraphQLSyntax
 /// Relay walks only what operations reach there. A cycle of `@inline` fragments no operation
 /// reaches, Relay meets where it inlines them into their readers: from each of them, once per
 /// fragment (`InlineDataWalk`). Any other cycle no operation reaches is walked here from its
-/// first fragment, so that it is reported in the form above. NoFragmentCycles (the
+/// first fragment (not one reported in the inline form), so that it is reported in the form
+/// above. NoFragmentCycles (the
 /// specification's search) decides that there is a cycle; this walk only words it.
 struct RelayCycleWalk {
     private enum Progress { case entered, finished }
@@ -18,6 +19,11 @@ struct RelayCycleWalk {
     private let context: ValidationContext
     /// By the fragment's canonical position.
     private var progress: [Progress?]
+    /// The fragments whose `@inline` cycles were reported in the inline form
+    /// (`InlineDataWalk`): a cycle of theirs alone is not reported again.
+    private var reportedInline: Set<Int> = []
+    /// The fragment a walk started from, if it did from one.
+    private var root: Int?
 
     init(context: ValidationContext) {
         self.context = context
@@ -33,15 +39,16 @@ struct RelayCycleWalk {
             walk.walk(from: operation.definition.selectionSet, in: operation.document)
         }
         let unreached = fragments.sorted().filter { walk.progress[Int(program.fragments[Int($0)].canonical)] == nil }
-        for index in InlineDataWalk.report(cyclesFrom: unreached, in: context) {
-            walk.progress[Int(program.fragments[Int(index)].canonical)] = .finished
-        }
+        walk.reportedInline = Set(
+            InlineDataWalk.report(cyclesFrom: unreached, in: context).map { Int(program.fragments[Int($0)].canonical) })
         for index in unreached {
             let fragment = program.fragments[Int(index)]
-            guard walk.progress[Int(fragment.canonical)] == nil else { continue }
-            walk.progress[Int(fragment.canonical)] = .entered
+            let canonical = Int(fragment.canonical)
+            guard walk.progress[canonical] == nil, !walk.reportedInline.contains(canonical) else { continue }
+            walk.progress[canonical] = .entered
+            walk.root = canonical
             walk.walk(from: fragment.definition.selectionSet, in: fragment.document)
-            walk.progress[Int(fragment.canonical)] = .finished
+            walk.progress[canonical] = .finished
         }
     }
 
@@ -81,6 +88,12 @@ struct RelayCycleWalk {
     }
 
     private func reportCycle(closedBy step: Step, scope: [Step]) {
+        if !reportedInline.isEmpty {
+            let members =
+                scope.firstIndex { $0.fragment == step.fragment }.map { scope[$0...].map(\.fragment) }
+                ?? (root.map { [$0] } ?? []) + scope.map(\.fragment)
+            if members.allSatisfy(reportedInline.contains) { return }
+        }
         let name = context.program.fragments[step.fragment].definition.name.value
         context.report(
             NoFragmentCycles.name, RelayMessages.circularReference(from: name), at: step.place.span,
