@@ -61,7 +61,8 @@ extension Source {
             while let start = Self.next(first, in: bytes, from: index, to: upper) {
                 let end = start + length
                 if end <= upper, memcmp(bytes.baseAddress! + start, name.utf8Start, length) == 0,
-                    start == 0 || !Self.isNameByte(bytes[start - 1]), end == upper || !Self.isNameByte(bytes[end])
+                    start == 0 || !bytes[start - 1].isGraphQLNameContinue,
+                    end == upper || !bytes[end].isGraphQLNameContinue
                 {
                     return true
                 }
@@ -100,14 +101,5 @@ extension Source {
             }
         }
         return index
-    }
-
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-            true
-        default: false
-        }
     }
 }

@@ -71,9 +71,9 @@ extension SwiftCodeGenerator {
     /// What keeps generated code from calling `provider` as a type, if anything.
     private static func problem(withProvider provider: String) -> String? {
         let parts = provider.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // (A GraphQL name is a Swift identifier, unless it is a keyword.)
         let identifiers = parts.allSatisfy { part in
-            guard let first = part.utf8.first, first.isASCIILetter || first == UInt8(ascii: "_") else { return false }
-            return part.utf8.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
+            part.utf8.first?.isGraphQLNameStart == true && part.utf8.allSatisfy(\.isGraphQLNameContinue)
         }
         guard identifiers, !SwiftNames.keywords.contains(parts[0]),
             !parts.dropFirst().contains(where: SwiftNames.unusableMemberNames.contains)

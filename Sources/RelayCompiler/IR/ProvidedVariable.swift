@@ -1,3 +1,5 @@
+import GraphQLSyntax
+
 extension IR {
     /// A fragment argument the app provides (`@argumentDefinitions(x: {type: "Boolean!",
     /// provider: "P"})`), as the operation variable it becomes: the fragment reads
@@ -18,17 +20,15 @@ extension IR {
         /// letters, digits and underscores (`"Flags.showAvatar"` gives
         /// `__relay_internal__pv__FlagsshowAvatar`).
         public static func variableName(forProvider provider: String) -> String {
-            reservedPrefix + "__pv__" + String(provider.unicodeScalars.filter(\.isASCIIWordCharacter))
+            reservedPrefix + "__pv__" + String(decoding: provider.utf8.filter(\.isGraphQLNameContinue), as: UTF8.self)
         }
     }
 }
 
-extension Unicode.Scalar {
-    /// An ASCII letter, digit or underscore.
-    fileprivate var isASCIIWordCharacter: Bool {
-        switch value {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: true
-        default: false
-        }
+extension [IR.ProvidedVariable] {
+    /// Whether one of these is the operation variable `name` (a fragment's: then the fragment
+    /// alone lists it among its globals, and the operations spreading it declare it).
+    func provides(_ name: String) -> Bool {
+        !isEmpty && contains { $0.definition.name.value == name }
     }
 }

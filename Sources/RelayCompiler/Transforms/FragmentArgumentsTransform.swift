@@ -112,9 +112,7 @@ public struct FragmentArgumentsTransform {
             for spreadIndex in facts.spreads {
                 let theirs = fragments.providedArguments[spreadIndex]
                 for global in self.globals(of: spreadIndex)
-                where (theirs.isEmpty || !theirs.contains { $0.definition.name.value == global.name.value })
-                    && seen.insert(global.name.value)
-                {
+                where !theirs.provides(global.name.value) && seen.insert(global.name.value) {
                     globals.append(global)
                 }
             }

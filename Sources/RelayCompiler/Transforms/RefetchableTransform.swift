@@ -170,11 +170,11 @@ public struct RefetchableTransform {
                         + "@refetchable generated query"))
         }
         // (The fragment's provided variables are declared with the others the query reaches.)
-        let provided = Set(fragment.metadata.providedVariables.map(\.definition.name.value))
+        let provided = fragment.metadata.providedVariables
         var variables =
             (fragment.argumentDefinitions
             + fragment.usedGlobalVariables.filter {
-                !localNames.contains($0.name.value) && !provided.contains($0.name.value)
+                !localNames.contains($0.name.value) && !provided.provides($0.name.value)
             }).sorted { $0.name.value < $1.name.value }
         let location = queryName.location
         let name = { (value: String) in IR.Name(value, location: location) }

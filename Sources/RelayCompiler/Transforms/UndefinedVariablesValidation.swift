@@ -23,8 +23,7 @@ public enum UndefinedVariablesValidation {
                 guard let fragment = fragmentsByName[spread.name.value] else { continue }
                 let provided = fragment.metadata.providedVariables
                 for global in fragment.usedGlobalVariables
-                where !defined.contains(global.name.value)
-                    && (provided.isEmpty || !provided.contains { $0.definition.name.value == global.name.value })
+                where !defined.contains(global.name.value) && !provided.provides(global.name.value)
                     && seen.insert(global.name.value)
                 {
                     undefined.append((global.name.value, global.name.location))
