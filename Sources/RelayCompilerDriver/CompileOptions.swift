@@ -149,8 +149,9 @@ public struct CompileOptions: Sendable, Equatable {
     /// The configuration to compile with: the config file (`--config`, else `relay.config.json`
     /// in `workingDirectory` when it exists) with the flags' values in place of its own. Paths
     /// on the command line are relative to `workingDirectory`. Without a schema or a source
-    /// folder from either, or with a config file that cannot be read, it is a diagnostic.
-    public func resolveConfig(workingDirectory: URL) throws(Diagnostic) -> CompilerConfig {
+    /// folder from either, or with a config file that cannot be read, it is an error with every
+    /// problem found.
+    public func resolveConfig(workingDirectory: URL) throws(ConfigError) -> CompilerConfig {
         func path(_ text: String) -> URL {
             FilePath.resolve(text, against: workingDirectory)
         }
@@ -174,8 +175,12 @@ public struct CompileOptions: Sendable, Equatable {
                 ?? "a \(CompilerConfig.defaultFileName) in '\(workingDirectory.path)'"
             return Diagnostic(.error, "no \(what): expected \(flag) or \(place)", source: nil, span: .none)
         }
-        if config.schemaFiles.isEmpty { throw missing("schema", key: "schema", flag: "--schema FILE") }
-        if config.sourceDirectories.isEmpty { throw missing("source folder", key: "src", flag: "--src DIR") }
+        var problems: [Diagnostic] = []
+        if config.schemaFiles.isEmpty { problems.append(missing("schema", key: "schema", flag: "--schema FILE")) }
+        if config.sourceDirectories.isEmpty {
+            problems.append(missing("source folder", key: "src", flag: "--src DIR"))
+        }
+        guard problems.isEmpty else { throw ConfigError(problems) }
         return config
     }
 }

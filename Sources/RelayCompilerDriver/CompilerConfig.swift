@@ -84,26 +84,33 @@ public struct CompilerConfig: Sendable, Equatable {
     }
 
     /// Reads a config file. A file that cannot be read, malformed JSON, an unknown key or a value
-    /// of the wrong type is a diagnostic pointing at the place in the file.
-    public static func load(from file: URL) throws(Diagnostic) -> CompilerConfig {
+    /// of the wrong type is a diagnostic pointing at the place in the file; every setting is
+    /// checked, so that all its problems are reported at once.
+    public static func load(from file: URL) throws(ConfigError) -> CompilerConfig {
         let source: Source
         do {
             source = try Source(contentsOfFile: file.path)
         } catch let error as SourceReadError {
             let reason = error.code == ENOENT ? "no such file: '\(file.path)'" : error.description
-            throw Diagnostic(.error, "cannot read the config file: \(reason)", source: nil, span: .none)
+            throw ConfigError(Diagnostic(.error, "cannot read the config file: \(reason)", source: nil, span: .none))
         } catch {
-            throw Diagnostic(.error, "cannot read the config file '\(file.path)': \(error)", source: nil, span: .none)
+            throw ConfigError(
+                Diagnostic(.error, "cannot read the config file '\(file.path)': \(error)", source: nil, span: .none))
         }
         return try parse(source, relativeTo: file.deletingLastPathComponent(), file: file)
     }
 
     /// Reads a config from its text; relative paths are resolved against `directory`.
-    public static func parse(_ source: Source, relativeTo directory: URL, file: URL? = nil) throws(Diagnostic)
+    public static func parse(_ source: Source, relativeTo directory: URL, file: URL? = nil) throws(ConfigError)
         -> CompilerConfig
     {
-        let reader = ConfigReader(source: source, directory: directory)
-        var config = try reader.read(try ConfigJSON.parse(source))
+        let json: ConfigJSON
+        do {
+            json = try ConfigJSON.parse(source)
+        } catch {
+            throw ConfigError(error)
+        }
+        var config = try ConfigReader(source: source, directory: directory).read(json)
         config.configFile = file
         return config
     }

@@ -14,9 +14,15 @@ enum CompileCommand {
         }
         var printer = DiagnosticPrinter(format: options.diagnosticFormat == .json ? .json : .text)
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let config: CompilerConfig
+        do {
+            config = try options.resolveConfig(workingDirectory: workingDirectory)
+        } catch {
+            error.diagnostics.forEach { printer.report($0) }
+            return 1
+        }
         let compilation: Compilation
         do {
-            let config = try options.resolveConfig(workingDirectory: workingDirectory)
             let outputs = try options.pluginOutputList.map { (list) throws(Diagnostic) in
                 try PluginOutputList.read(from: URL(fileURLWithPath: list, relativeTo: workingDirectory))
             }

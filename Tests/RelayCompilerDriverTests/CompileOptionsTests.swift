@@ -82,30 +82,36 @@ final class CompileOptionsTests: XCTestCase {
 
     func testMissingSchemaOrSourcesOrConfig() throws {
         let directory = try TemporaryDirectory()
-        let none = expectError { () throws(Diagnostic) in
+        let none = expectError { () throws(ConfigError) in
             try CompileOptions().resolveConfig(workingDirectory: directory.url)
         }
         XCTAssertEqual(
-            none?.message, "no schema: expected --schema FILE or a relay.config.json in '\(directory.url.path)'")
+            none?.diagnostics.map(\.message),
+            [
+                "no schema: expected --schema FILE or a relay.config.json in '\(directory.url.path)'",
+                "no source folder: expected --src DIR or a relay.config.json in '\(directory.url.path)'",
+            ])
 
         let onlySchema = try CompileOptions.parse(arguments: ["--schema", "s.graphql"])
-        let noSources = expectError { () throws(Diagnostic) in
+        let noSources = expectError { () throws(ConfigError) in
             try onlySchema.resolveConfig(workingDirectory: directory.url)
         }
         XCTAssertEqual(
-            noSources?.message, "no source folder: expected --src DIR or a relay.config.json in '\(directory.url.path)'"
-        )
+            noSources?.diagnostics.map(\.message),
+            ["no source folder: expected --src DIR or a relay.config.json in '\(directory.url.path)'"])
 
         let file = try directory.write("relay.config.json", #"{"src": "Sources"}"#)
-        let noSchema = expectError { () throws(Diagnostic) in
+        let noSchema = expectError { () throws(ConfigError) in
             try CompileOptions().resolveConfig(workingDirectory: directory.url)
         }
-        XCTAssertEqual(noSchema?.message, "no schema: expected --schema FILE or \"schema\" in '\(file.path)'")
+        XCTAssertEqual(
+            noSchema?.diagnostics.map(\.message), ["no schema: expected --schema FILE or \"schema\" in '\(file.path)'"])
 
         let other = try CompileOptions.parse(arguments: ["--config", "missing.json"])
-        let missing = expectError { () throws(Diagnostic) in try other.resolveConfig(workingDirectory: directory.url) }
+        let missing = expectError { () throws(ConfigError) in try other.resolveConfig(workingDirectory: directory.url) }
         XCTAssertEqual(
-            missing?.message, "cannot read the config file: no such file: '\(directory.url.path)/missing.json'")
+            missing?.diagnostics.map(\.message),
+            ["cannot read the config file: no such file: '\(directory.url.path)/missing.json'"])
     }
 
     func testPluginOutputList() throws {

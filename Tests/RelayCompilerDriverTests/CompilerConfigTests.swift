@@ -8,17 +8,19 @@ import XCTest
 final class CompilerConfigTests: XCTestCase {
     private let folder = URL(fileURLWithPath: "/project/app")
 
-    private func parse(_ text: String) throws(Diagnostic) -> CompilerConfig {
+    private func parse(_ text: String) throws(ConfigError) -> CompilerConfig {
         try CompilerConfig.parse(Source(text: text, name: "relay.config.json"), relativeTo: folder)
     }
 
-    /// The diagnostic for a config, rendered as `line:column: message`.
+    /// The diagnostics for a config, each rendered as `line:column: message`, one per line.
     private func failure(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
-        guard let error = expectError({ () throws(Diagnostic) in try parse(text) }, file: file, line: line) else {
+        guard let error = expectError({ () throws(ConfigError) in try parse(text) }, file: file, line: line) else {
             return nil
         }
-        guard let location = error.location else { return error.message }
-        return "\(location.line):\(location.column): \(error.message)"
+        return error.diagnostics.map { diagnostic in
+            guard let location = diagnostic.location else { return diagnostic.message }
+            return "\(location.line):\(location.column): \(diagnostic.message)"
+        }.joined(separator: "\n")
     }
 
     func testEveryKey() throws {
@@ -143,6 +145,36 @@ final class CompilerConfigTests: XCTestCase {
             failure(#"{"src": "a", "src": "b"}"#), "1:14: \"src\" is given more than once: expected each key once")
     }
 
+    /// Every setting is checked, in nested objects too: one mistake does not hide the next.
+    func testEveryProblemIsReportedAtOnce() {
+        let config = """
+            {
+              "artifactDirectory": 5,
+              "langauge": "swift",
+              "src": "a",
+              "src": "b",
+              "customScalarTypes": {"Date": 1, "URL": "URL", "Bytes": ""},
+              "schemaConfig": {"enableTokenField": "yes", "nodeInterfaceIdField": 2},
+              "persistConfig": {"file": 3, "algorithm": "SHA1"},
+              "featureFlags": {"other": {}, "enforce_fragment_alias_where_ambiguous": true},
+              "emit": "kotlin"
+            }
+            """
+        // Each problem as its place and the key its message names first.
+        let problems = failure(config)?.split(separator: "\n").map { line in
+            let parts = line.split(separator: "\"", maxSplits: 2)
+            return parts[0] + parts[1]
+        }
+        XCTAssertEqual(
+            problems,
+            [
+                "2:24: artifactDirectory", "3:3: unknown key langauge", "5:3: src", "6:33: customScalarTypes.Date",
+                "6:59: customScalarTypes.Bytes", "7:40: schemaConfig.enableTokenField",
+                "7:71: schemaConfig.nodeInterfaceIdField", "8:29: persistConfig.file", "8:45: persistConfig.algorithm",
+                "9:20: unknown key other", "9:75: featureFlags.enforce_fragment_alias_where_ambiguous", "10:11: emit",
+            ])
+    }
+
     /// A config written for relay-compiler (its `language`, `$schema` and `customScalarTypes`)
     /// or for Relay.swift (`"language": "swift"`, `customScalars`) reads as it says.
     func testRelayCompilersAndRelaySwiftsKeys() throws {
@@ -185,7 +217,8 @@ final class CompilerConfigTests: XCTestCase {
             "1:51: \"persistConfig.algorithm\" must be \"MD5\" (the only one supported), found \"SHA1\"")
         XCTAssertEqual(
             failure(#"{"persistConfig": {"url": "https://example.com"}}"#),
-            "1:20: unknown key \"url\" in \"persistConfig\": expected one of \"file\", \"algorithm\"")
+            "1:19: \"persistConfig\" must have a \"file\" key: expected {\"file\": \"path/to/queries.json\"}\n"
+                + "1:20: unknown key \"url\" in \"persistConfig\": expected one of \"file\", \"algorithm\"")
     }
 
     func testSchemaConfig() throws {
@@ -277,7 +310,8 @@ final class CompilerConfigTests: XCTestCase {
             do {
                 _ = try CompilerConfig.parse(source, relativeTo: folder)
             } catch {
-                XCTAssertFalse(error.message.isEmpty)
+                XCTAssertFalse(error.diagnostics.isEmpty)
+                XCTAssertFalse(error.diagnostics.contains { $0.message.isEmpty })
             }
         }
     }
@@ -285,11 +319,12 @@ final class CompilerConfigTests: XCTestCase {
     func testLoadReportsAMissingFileAndNamesTheFileInDiagnostics() throws {
         let directory = try TemporaryDirectory()
         let missing = directory.url.appendingPathComponent("relay.config.json")
-        let error = expectError { () throws(Diagnostic) in try CompilerConfig.load(from: missing) }
-        XCTAssertEqual(error?.message, "cannot read the config file: no such file: '\(missing.path)'")
+        let error = expectError { () throws(ConfigError) in try CompilerConfig.load(from: missing) }
+        XCTAssertEqual(
+            error?.diagnostics.first?.message, "cannot read the config file: no such file: '\(missing.path)'")
 
         let file = try directory.write("relay.config.json", #"{"src": 1}"#)
-        let bad = expectError { () throws(Diagnostic) in try CompilerConfig.load(from: file) }
+        let bad = expectError { () throws(ConfigError) in try CompilerConfig.load(from: file) }?.diagnostics.first
         XCTAssertEqual(bad?.source?.name, file.path)
         XCTAssertEqual(
             bad.map(DiagnosticRenderer.text)?.split(separator: "\n").first.map(String.init),
