@@ -11,8 +11,12 @@ extension IRBuilder {
         var definitions: [IR.VariableDefinition] = []
         var provided: [IR.ProvidedVariable] = []
         var seenDirective = false
+        var isComplete = true
         for directive in fragment.directives where directive.name.value == "argumentDefinitions" {
             if seenDirective {
+                isComplete = false
+                // (Validation reports it too, in its words: only a caller that skipped it hears Relay's.)
+                guard reportsRepeatedArgumentDefinitions else { continue }
                 diagnostics.append(
                     name(directive.name, source).error(
                         "Expected at-most one '@argumentDefinitions' directive per fragment"))
@@ -20,7 +24,10 @@ extension IRBuilder {
             }
             seenDirective = true
             for argument in directive.arguments {
-                guard let (definition, provider) = argumentDefinition(argument, in: source) else { continue }
+                guard let (definition, provider) = argumentDefinition(argument, in: source) else {
+                    isComplete = false
+                    continue
+                }
                 if let provider {
                     var variable = definition
                     variable.name.value = IR.ProvidedVariable.variableName(forProvider: provider)
@@ -32,7 +39,8 @@ extension IRBuilder {
             }
         }
         return FragmentSignature(
-            typeCondition: typeCondition, argumentDefinitions: definitions, providedVariables: provided)
+            typeCondition: typeCondition, argumentDefinitions: definitions, providedVariables: provided,
+            isComplete: isComplete)
     }
 
     private mutating func argumentDefinition(_ argument: Argument, in source: Source) -> (

@@ -28,11 +28,15 @@ public struct IRBuilder: Sendable {
         var argumentDefinitions: [IR.VariableDefinition]
         /// The arguments the app provides, to which a spread passes no value.
         var providedVariables: [IR.ProvidedVariable] = []
+        /// False when an argument's definition could not be read (its type), and it is left out.
+        var isComplete = true
     }
 
     let schema: GraphQLSchema
     var signatures = NameMap<FragmentSignature>()
     var diagnostics = DiagnosticList()
+    /// Whether a second `@argumentDefinitions` on a fragment is reported (see `signatureDiagnostics`).
+    var reportsRepeatedArgumentDefinitions = true
 
     init(schema: GraphQLSchema) {
         self.schema = schema
@@ -58,27 +62,24 @@ public struct IRBuilder: Sendable {
         let builder = definitionBuilder
 
         // Signatures first: a spread may come before the fragment it names, in another document.
-        // Each is made on any core, then claimed in document order (a repeated name's is not).
         let fragmentPositions = positions.filter { $0.isFragment(in: documents) }
-        let signed = fragmentPositions.concurrentMap { position -> SignedFragment? in
-            guard case .fragment(let fragment) = position.definition(in: documents) else { return nil }
-            var builder = builder
-            let source = documents[position.document].source
-            let signature = builder.signature(of: fragment, in: source)
-            return (builder.name(fragment.name, source), signature, builder.diagnostics.all)
-        }
         var firstDefinitions = NameMap<NamedPosition>(capacity: positions.count)
-        signatures = NameMap(capacity: signed.count)
-        for case let ((name, signature, problems)?, position) in zip(signed, fragmentPositions) {
+        var leftOutArguments = false
+        signatures = NameMap(capacity: fragmentPositions.count)
+        for case let ((name, signature, problems)?, position) in builder.sign(fragmentPositions, of: documents) {
             let named = NamedPosition(name: name, position: position)
             if let first = firstDefinitions[name.value] {
                 diagnostics.append(duplicateDefinition(first, named))
                 continue
             }
             diagnostics.append(contentsOf: problems)
+            leftOutArguments = leftOutArguments || !signature.isComplete
             firstDefinitions[name.value] = named
             signatures[name.value] = signature
         }
+        // Nothing is built on a signature that left an argument out: its uses would be reported
+        // again, as undefined variables and unknown arguments. (Relay stops at any problem here.)
+        guard !leftOutArguments else { return Result(program: program, diagnostics: diagnostics.all) }
 
         // Each definition is built on its own, on any core; duplicates are then found in
         // document order, as each definition's own problems are reported.
@@ -114,8 +115,39 @@ public struct IRBuilder: Sendable {
         return Result(program: program, diagnostics: diagnostics.all)
     }
 
+    /// The problems of the fragments' `@argumentDefinitions`, found without building anything
+    /// else (a repeated name's are left to its first definition's). The compiler checks them
+    /// beside validation, so that a project's first run reports both kinds at once.
+    public static func signatureDiagnostics(documents: [Document], schema: GraphQLSchema) -> [Diagnostic] {
+        let positions = documents.indices.flatMap { document in
+            documents[document].definitions.indices.map { DefinitionPosition(document: document, index: $0) }
+        }
+        var named = Set<String>()
+        var builder = IRBuilder(schema: schema)
+        builder.reportsRepeatedArgumentDefinitions = false  // validation's `UniqueDirectivesPerLocation` does
+        return builder.sign(positions.filter { $0.isFragment(in: documents) }, of: documents)
+            .flatMap { signed, _ in
+                guard let signed, named.insert(signed.name.value).inserted else { return [Diagnostic]() }
+                return signed.problems
+            }
+    }
+
     /// A fragment's name, signature, and the problems making the signature found.
     private typealias SignedFragment = (name: IR.Name, signature: FragmentSignature, problems: [Diagnostic])
+
+    /// The signature of each fragment at `positions`, made on any core, beside its position.
+    private func sign(_ positions: [DefinitionPosition], of documents: [Document]) -> [(
+        SignedFragment?, DefinitionPosition
+    )] {
+        let signed = positions.concurrentMap { position -> SignedFragment? in
+            guard case .fragment(let fragment) = position.definition(in: documents) else { return nil }
+            var builder = self
+            let source = documents[position.document].source
+            let signature = builder.signature(of: fragment, in: source)
+            return (builder.name(fragment.name, source), signature, builder.diagnostics.all)
+        }
+        return Array(zip(signed, positions))
+    }
 
     /// Where a definition is: its document's position, and its own within the document.
     private struct DefinitionPosition: Sendable, Comparable {

@@ -99,8 +99,10 @@ public struct Compilation: Sendable {
     /// 2–3.5 MB, with a malloc arena of its own; the parsing threads have theirs already.
     private func loadSchemaAndDocuments(
         sources: [String]?, cache: DocumentCache?
-    ) -> (schema: (schema: GraphQLSchema?, diagnostics: [Diagnostic]),
-          documents: LoadedSources) {
+    ) -> (
+        schema: (schema: GraphQLSchema?, diagnostics: [Diagnostic]),
+        documents: LoadedSources
+    ) {
         let config = config
         let loadSchema = { @Sendable in
             SchemaLoader.load(schemaFiles: config.schemaFiles, extensionFiles: config.schemaExtensions)
@@ -130,7 +132,12 @@ public struct Compilation: Sendable {
         let parsed = (consume documents).map(\.document)
         output.diagnostics += Validator.validate(parsed, against: schema, options: .relay).map { $0.withProjectHint() }
         output.phases.lap("validate")
-        guard !output.hasErrors else { return nil }
+        guard !output.hasErrors else {
+            // Fragments' argument definitions are checked beside validation, as they are before
+            // anything is built from them (compiling reports them itself when validation passes).
+            output.diagnostics += IRBuilder.signatureDiagnostics(documents: parsed, schema: schema)
+            return nil
+        }
 
         let compiled = RelayCompiler.compile(
             documents: consume parsed, schema: schema,

@@ -151,6 +151,30 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertTrue(lines.last?.contains("User.graphql:4:") == true, run.standardError)
     }
 
+    /// A fragment's broken argument definitions are reported beside validation's problems
+    /// elsewhere, not on the run after they are fixed.
+    func testArgumentDefinitionsAreCheckedBesideValidation() throws {
+        let project = try CompileProject(files: [
+            "schema.graphql": "type Query { user(id: ID!): User } type User { id: ID! friends(first: Int): [User] }",
+            "src/User.graphql": """
+            query UserQuery($id: ID!) { user(id: $id) { nam } }
+            fragment Counted_user on User @argumentDefinitions(count: {type: "Int", defaultValue: "ten"}) {
+              friends(first: $count) { id }
+            }
+
+            """,
+        ])
+        let run = try project.compile()
+        XCTAssertEqual(run.status, 1)
+        let lines = run.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
+        XCTAssertEqual(lines.count, 2, run.standardError)
+        XCTAssertTrue(
+            lines.first?.contains("User.graphql:1:45: error: The type `User` has no field `nam`") == true,
+            run.standardError)
+        XCTAssertTrue(
+            lines.last?.contains("User.graphql:2:87: error: Expected a value of type 'Int'") == true, run.standardError)
+    }
+
     /// Names the generated files or types could not have are errors, and nothing is written:
     /// two that differ only in case share a file on macOS's disks; a Swift keyword.
     func testNamesThatCannotBeGeneratedAreErrors() throws {

@@ -35,7 +35,8 @@ final class IRBuilderTests: XCTestCase {
             }
         }
         XCTAssertEqual(
-            kinds, ["scalar __typename: String!", "scalar __id: ID!", "scalar name: String", "linked todos: TodoConnection!"])
+            kinds,
+            ["scalar __typename: String!", "scalar __id: ID!", "scalar name: String", "linked todos: TodoConnection!"])
         guard case .linkedField(let todos) = user.selections[3] else { return XCTFail("todos is not linked") }
         XCTAssertEqual(todos.arguments.map(\.value), [.variable("n"), .enumValue("ACTIVE")])
         XCTAssertEqual(todos.arguments.map { $0.expectedType.map(schema.describe) }, ["Int", "TodoStatus"])
@@ -70,22 +71,46 @@ final class IRBuilderTests: XCTestCase {
             { viewer { name } }
             query Q { viewer { nam ...G } }
             fragment G on Nope { id }
-            fragment H on User @argumentDefinitions(a: {type: "Strin"}, b: 3, c: {type: "User"}, d: {x: 1}) { id }
+            fragment H on User { id }
             """)
         XCTAssertEqual(
             result.diagnostics.map(\.message),
             [
-                "Unknown type 'Strin'. Did you mean `String`?",
-                "Expected `@argumentDefinitions` value to be an object with `type` and (optionally) `defaultValue` properties",
-                "Expected argument definition to have an input type (scalar, enum, or input object), found type 'User'",
-                "Invalid value passed to `@argumentDefinitions`, supported options include `type` and `defaultValue`, got `x`",
-                "Expected `@argumentDefinitions` value to have a `type` field with a literal string value (e.g. `type: \"Int!\"`)",
                 "Expected operation to have a name (e.g. 'query <Name>')",
                 "The type `User` has no field `nam`. Did you mean `name`?" + seeUnknownField,
                 "Unknown type 'Nope'. Did you mean `Node`?",
             ])
         XCTAssertEqual(result.program.operations.map(\.name.value), ["Q"])
         XCTAssertEqual(result.program.fragments.map(\.name.value), ["H"])
+    }
+
+    /// Every fragment's argument definitions are checked; when one could not be read, nothing
+    /// is built: the argument left out would be reported again at its uses. (A default value of
+    /// the wrong type leaves nothing out: `argument-definition-defaults` goes on.)
+    func testUnreadableArgumentDefinitionsStopTheBuild() throws {
+        let text = """
+            query Q { viewer { nam ...H } }
+            fragment H on User @argumentDefinitions(a: {type: "Strin"}, b: 3, c: {type: "User"}, d: {x: 1}) {
+              todos(first: $a) { totalCount }
+            }
+            fragment I on User @argumentDefinitions(n: {type: "Int", defaultValue: "ten"}) { id }
+            """
+        let expected = [
+            "Unknown type 'Strin'. Did you mean `String`?",
+            "Expected `@argumentDefinitions` value to be an object with `type` and (optionally) `defaultValue` properties",
+            "Expected argument definition to have an input type (scalar, enum, or input object), found type 'User'",
+            "Invalid value passed to `@argumentDefinitions`, supported options include `type` and `defaultValue`, got `x`",
+            "Expected `@argumentDefinitions` value to have a `type` field with a literal string value (e.g. `type: \"Int!\"`)",
+            "Expected a value of type 'Int' for the default value of argument 'n', got '\"ten\"'.",
+        ]
+        let result = try TestSupport.build(text)
+        XCTAssertEqual(result.diagnostics.map(\.message), expected)
+        XCTAssertTrue(result.program.operations.isEmpty && result.program.fragments.isEmpty)
+        // The same problems, found without building (as the compiler checks them beside validation).
+        let documents = [try Parser.parseDocument(Source(text: text, name: "a.graphql"))]
+        XCTAssertEqual(
+            IRBuilder.signatureDiagnostics(documents: documents, schema: TestSupport.todoSchema).map(\.message),
+            expected)
     }
 
     func testReportsDuplicateNamesAcrossKindsWithBothPlaces() throws {
