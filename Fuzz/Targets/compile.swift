@@ -19,9 +19,14 @@ private let schema: GraphQLSchema = {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func compileFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let source = Source(bytes: UnsafeBufferPointer(start: data, count: size), name: "fuzz.graphql")
-    guard let document = try? Parser.parseDocument(source),
-        Validator.validate(document, against: schema, options: .relay).isEmpty
-    else { return 0 }
+    guard let document = try? Parser.parseDocument(source) else { return 0 }
+    guard Validator.validate(document, against: schema, options: .relay).isEmpty else {
+        // What the command checks beside validation's problems, on a document that has some.
+        for diagnostic in IRBuilder.signatureDiagnostics(documents: [document], schema: schema) {
+            _ = diagnostic.description
+        }
+        return 0
+    }
     let output = RelayCompiler.compile(documents: [document], schema: schema)
     for diagnostic in output.diagnostics { _ = diagnostic.description }
     let generator = SwiftCodeGenerator(schema: schema)

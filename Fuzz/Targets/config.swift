@@ -1,5 +1,5 @@
 // libFuzzer target: `relay.config.json` reading on arbitrary bytes (the JSON reader, then every
-// key's checks). Any input is either a config or one located diagnostic; a crash, a trap or a
+// key's checks). Any input is either a config or located diagnostics; a crash, a trap or a
 // hang is a bug.
 import Foundation
 import GraphQLSyntax
@@ -13,8 +13,11 @@ public func configFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     do {
         _ = try CompilerConfig.parse(source, relativeTo: folder)
     } catch {
-        // A diagnostic must point inside the file it names.
-        if error.source != nil, Int(error.span.end) > size { fatalError("diagnostic past the end: \(error.message)") }
+        // Each diagnostic must point inside the file it names.
+        for problem in error.diagnostics where problem.source != nil && Int(problem.span.end) > size {
+            fatalError("diagnostic past the end: \(problem.message)")
+        }
+        if error.diagnostics.isEmpty { fatalError("a config error without a problem") }
     }
     return 0
 }
