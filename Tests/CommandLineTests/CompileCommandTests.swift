@@ -129,50 +129,50 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertFalse(run.standardError.contains("must be the only defined operation"), run.standardError)
     }
 
-    /// One file's problems come in line order, though different passes find them.
-    func testDiagnosticsComeInReadingOrder() throws {
+    /// The error lines (with the run's standard error, for messages) of compiling `source` as
+    /// `src/User.graphql` against a small schema, which must fail.
+    private func errorLines(compiling source: String) throws -> (lines: [Substring], output: String) {
         let project = try CompileProject(files: [
             "schema.graphql": "type Query { user(id: ID!): User } type User { id: ID! friends(first: Int): [User] }",
-            "src/User.graphql": """
-            query UserQuery($id: ID!) {
-              user(id: $id) { ...Counted_user @arguments(count: "three") }
-            }
-            fragment Counted_user on User @argumentDefinitions(count: {type: "Int", defaultValue: "ten"}) {
-              friends(first: $count) { id }
-            }
-
-            """,
+            "src/User.graphql": source,
         ])
         let run = try project.compile()
         XCTAssertEqual(run.status, 1)
-        let lines = run.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
-        XCTAssertEqual(lines.count, 2, run.standardError)
-        XCTAssertTrue(lines.first?.contains("User.graphql:2:") == true, run.standardError)
-        XCTAssertTrue(lines.last?.contains("User.graphql:4:") == true, run.standardError)
+        return (run.standardError.split(separator: "\n").filter { $0.contains(": error: ") }, run.standardError)
+    }
+
+    /// One file's problems come in line order, though different passes find them.
+    func testDiagnosticsComeInReadingOrder() throws {
+        let (lines, output) = try errorLines(
+            compiling: """
+                query UserQuery($id: ID!) {
+                  user(id: $id) { ...Counted_user @arguments(count: "three") }
+                }
+                fragment Counted_user on User @argumentDefinitions(count: {type: "Int", defaultValue: "ten"}) {
+                  friends(first: $count) { id }
+                }
+
+                """)
+        XCTAssertEqual(lines.count, 2, output)
+        XCTAssertTrue(lines.first?.contains("User.graphql:2:") == true, output)
+        XCTAssertTrue(lines.last?.contains("User.graphql:4:") == true, output)
     }
 
     /// A fragment's broken argument definitions are reported beside validation's problems
     /// elsewhere, not on the run after they are fixed.
     func testArgumentDefinitionsAreCheckedBesideValidation() throws {
-        let project = try CompileProject(files: [
-            "schema.graphql": "type Query { user(id: ID!): User } type User { id: ID! friends(first: Int): [User] }",
-            "src/User.graphql": """
-            query UserQuery($id: ID!) { user(id: $id) { nam } }
-            fragment Counted_user on User @argumentDefinitions(count: {type: "Int", defaultValue: "ten"}) {
-              friends(first: $count) { id }
-            }
+        let (lines, output) = try errorLines(
+            compiling: """
+                query UserQuery($id: ID!) { user(id: $id) { nam } }
+                fragment Counted_user on User @argumentDefinitions(count: {type: "Int", defaultValue: "ten"}) {
+                  friends(first: $count) { id }
+                }
 
-            """,
-        ])
-        let run = try project.compile()
-        XCTAssertEqual(run.status, 1)
-        let lines = run.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
-        XCTAssertEqual(lines.count, 2, run.standardError)
+                """)
+        XCTAssertEqual(lines.count, 2, output)
         XCTAssertTrue(
-            lines.first?.contains("User.graphql:1:45: error: The type `User` has no field `nam`") == true,
-            run.standardError)
-        XCTAssertTrue(
-            lines.last?.contains("User.graphql:2:87: error: Expected a value of type 'Int'") == true, run.standardError)
+            lines.first?.contains("User.graphql:1:45: error: The type `User` has no field `nam`") == true, output)
+        XCTAssertTrue(lines.last?.contains("User.graphql:2:87: error: Expected a value of type 'Int'") == true, output)
     }
 
     /// Names the generated files or types could not have are errors, and nothing is written:
