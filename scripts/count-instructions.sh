@@ -2,9 +2,9 @@
 # Counts the instructions one bench phase executes (callgrind: repeatable on a busy machine).
 # Usage: scripts/count-instructions.sh PHASE [INPUTS]   (needs a release build and valgrind)
 # Prints instructions per call of the phase: the count of a run with two timed calls less that
-# of a run with one. (Both runs do the same untimed work: a bench that skips a phase may still
-# compute its result untimed, as it does the documents of `ops.parse`, so a run without the
-# phase is no baseline for it.)
+# of a run with one. A run without the phase is no baseline: the bench may still compute the
+# phase's result untimed for later phases (the documents of `ops.parse`). Untimed work done for
+# each call is counted with it (`runtime.mutate` prepares a store per call).
 set -euo pipefail
 phase=$1
 inputs=${2:-$(cd "$(dirname "$0")/../.." && pwd)/shared/bench-inputs}

@@ -15,7 +15,8 @@ import GraphQLValidation
 public struct IRBuilder: Sendable {
     /// The project's operations and fragments, and every problem found while building them.
     public struct Result: Sendable {
-        /// The IR of every definition that could be built.
+        /// The IR of every definition that could be built; none when a fragment's argument
+        /// definitions could not all be read (see `FragmentSignature.isComplete`).
         public var program: IR.Program
         /// Every problem found, in document order.
         public var diagnostics: [Diagnostic]
@@ -28,7 +29,9 @@ public struct IRBuilder: Sendable {
         var argumentDefinitions: [IR.VariableDefinition]
         /// The arguments the app provides, to which a spread passes no value.
         var providedVariables: [IR.ProvidedVariable] = []
-        /// False when an argument's definition could not be read (its type), and it is left out.
+        /// False when an argument definition could not be read (not an object, no type or one that
+        /// is not an input type) or a second `@argumentDefinitions` was left out: the arguments
+        /// are then incomplete, and nothing is built on them.
         var isComplete = true
     }
 
@@ -43,7 +46,8 @@ public struct IRBuilder: Sendable {
     }
 
     /// Builds the IR of every operation and fragment in `documents` (type-system definitions
-    /// are ignored). Each document carries its `Source`, which the IR's locations keep.
+    /// are ignored). Each document carries its `Source`, which the IR's locations keep. Fragments'
+    /// argument definitions are read first; when one cannot be, only their problems come back.
     public static func build(documents: [Document], schema: GraphQLSchema) -> Result {
         var builder = IRBuilder(schema: schema)
         return builder.build(documents)
@@ -53,9 +57,7 @@ public struct IRBuilder: Sendable {
         var program = IR.Program()
         // Definitions are named by position, (document, definition), not copied out of their
         // documents: a copy retained every list of a definition's syntax tree, on one core.
-        let positions = documents.indices.flatMap { document in
-            documents[document].definitions.indices.map { DefinitionPosition(document: document, index: $0) }
-        }
+        let positions = DefinitionPosition.all(in: documents)
         // Each definition's builder starts with no diagnostics: they are joined in order below.
         var definitionBuilder = self
         definitionBuilder.diagnostics = DiagnosticList()
@@ -119,9 +121,7 @@ public struct IRBuilder: Sendable {
     /// else (a repeated name's are left to its first definition's). The compiler checks them
     /// beside validation, so that a project's first run reports both kinds at once.
     public static func signatureDiagnostics(documents: [Document], schema: GraphQLSchema) -> [Diagnostic] {
-        let positions = documents.indices.flatMap { document in
-            documents[document].definitions.indices.map { DefinitionPosition(document: document, index: $0) }
-        }
+        let positions = DefinitionPosition.all(in: documents)
         var named = Set<String>()
         var builder = IRBuilder(schema: schema)
         builder.reportsRepeatedArgumentDefinitions = false  // validation's `UniqueDirectivesPerLocation` does
@@ -155,6 +155,13 @@ public struct IRBuilder: Sendable {
         var index: Int
 
         static func < (lhs: Self, rhs: Self) -> Bool { (lhs.document, lhs.index) < (rhs.document, rhs.index) }
+
+        /// Every definition's position, in document order.
+        static func all(in documents: [Document]) -> [DefinitionPosition] {
+            documents.indices.flatMap { document in
+                documents[document].definitions.indices.map { DefinitionPosition(document: document, index: $0) }
+            }
+        }
 
         func definition(in documents: [Document]) -> Definition { documents[document].definitions[index] }
 

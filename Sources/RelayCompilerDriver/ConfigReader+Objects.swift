@@ -70,7 +70,7 @@ extension ConfigReader {
                 problems.append(error)
             }
         }
-        guard file != nil || members.contains(where: { $0.key == "file" }) else {
+        guard members.contains(where: { $0.key == "file" }) else {
             throw Diagnostic(
                 .error, "\"persistConfig\" must have a \"file\" key: expected {\"file\": \"path/to/queries.json\"}",
                 source: source, span: member.value.span)
@@ -145,7 +145,7 @@ extension ConfigReader {
         for setting in members {
             do throws(Diagnostic) {
                 guard setting.key == flag else { throw unknownKey(setting, in: "featureFlags", known: [flag]) }
-                enabled = try isEnabled(setting, key: "featureFlags.\(flag)")
+                enabled = try isEnabled(setting, key: "featureFlags.\(flag)", problems: &problems)
             } catch {
                 problems.append(error)
             }
@@ -154,11 +154,12 @@ extension ConfigReader {
     }
 
     /// A feature flag's value in relay-compiler's form.
-    fileprivate func isEnabled(_ setting: ConfigJSON.Member, key: String) throws(Diagnostic) -> Bool {
+    fileprivate func isEnabled(_ setting: ConfigJSON.Member, key: String, problems: inout [Diagnostic])
+        throws(Diagnostic) -> Bool
+    {
         let expected = "{\"kind\": \"enabled\"} or {\"kind\": \"disabled\"}"
-        guard case .object(let kinds) = setting.value.kind else {
-            throw mismatch(key, expected: expected, found: setting.value.typeDescription, at: setting.value.span)
-        }
+        let kinds = try objectMembers(
+            setting.value, describedAs: "\"\(key)\"", expected: expected, problems: &problems)
         guard kinds.count == 1, kinds[0].key == "kind", case .string(let kind) = kinds[0].value.kind else {
             throw mismatch(key, expected: expected, found: "an object of other keys", at: setting.value.span)
         }

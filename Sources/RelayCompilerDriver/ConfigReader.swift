@@ -35,7 +35,7 @@ struct ConfigReader {
             problems.append(error)
         }
         // (A repeated key is found before the settings are read.)
-        guard problems.isEmpty else { throw ConfigError(problems.sorted { $0.span.start < $1.span.start }) }
+        guard problems.isEmpty else { throw ConfigError(problems.sortedByPosition()) }
         return config
     }
 
@@ -45,15 +45,17 @@ struct ConfigReader {
     ) throws(Diagnostic) {
         switch member.key {
         case "src":
-            config.sourceDirectories = try stringOrList(member, expected: "a string or a list of strings").map(path)
+            config.sourceDirectories = try stringOrList(
+                member, expected: "a string or a list of strings", problems: &problems
+            ).map(path)
         case "schema":
             config.schemaFiles = [path(try string(member, expected: "a string (the schema file's path)"))]
         case "schemaExtensions":
-            config.schemaExtensions = try list(member, expected: "a list of strings").map(path)
+            config.schemaExtensions = try list(member, expected: "a list of strings", problems: &problems).map(path)
         case "artifactDirectory":
             config.artifactDirectory = path(try string(member, expected: "a string (a folder's path)"))
         case "excludes":
-            config.excludes = try list(member, expected: "a list of glob strings").map(\.text)
+            config.excludes = try list(member, expected: "a list of glob strings", problems: &problems).map(\.text)
         case "customScalarTypes", "customScalars":
             if let scalarsKey {
                 throw Diagnostic(
@@ -70,7 +72,7 @@ struct ConfigReader {
         case "featureFlags":
             config.enforceFragmentAliases = try enforceFragmentAliases(member, problems: &problems)
         case "emit":
-            config.emit = try emit(member)
+            config.emit = try emit(member, problems: &problems)
         case "language":
             // relay-compiler demands its language; Relay.swift's configs said "swift".
             let expected = "\"swift\" (relay-swift-compiler generates Swift)"
@@ -126,7 +128,10 @@ struct ConfigReader {
         return Located(text: text, span: member.value.span)
     }
 
-    private func list(_ member: ConfigJSON.Member, expected: String) throws(Diagnostic) -> [Located] {
+    /// A list of strings; each element that is not one is a problem of its own.
+    private func list(_ member: ConfigJSON.Member, expected: String, problems: inout [Diagnostic]) throws(Diagnostic)
+        -> [Located]
+    {
         guard case .array(let elements) = member.value.kind else {
             throw mismatch(member.key, expected: expected, found: member.value.typeDescription, at: member.value.span)
         }
@@ -134,22 +139,23 @@ struct ConfigReader {
         for element in elements {
             guard case .string(let text) = element.kind, !text.isEmpty else {
                 let found = element.typeDescription == "a string" ? "an empty string" : element.typeDescription
-                throw mismatch(member.key, expected: expected, found: "a list containing \(found)", at: element.span)
+                problems.append(
+                    mismatch(member.key, expected: expected, found: "a list containing \(found)", at: element.span))
+                continue
             }
             strings.append(Located(text: text, span: element.span))
         }
         return strings
     }
 
-    private func stringOrList(_ member: ConfigJSON.Member, expected: String) throws(Diagnostic) -> [Located] {
-        if case .array = member.value.kind {
-            let strings = try list(member, expected: expected)
-            guard !strings.isEmpty else {
-                throw mismatch(member.key, expected: expected, found: "an empty list", at: member.value.span)
-            }
-            return strings
+    private func stringOrList(_ member: ConfigJSON.Member, expected: String, problems: inout [Diagnostic])
+        throws(Diagnostic) -> [Located]
+    {
+        guard case .array(let elements) = member.value.kind else { return [try string(member, expected: expected)] }
+        guard !elements.isEmpty else {
+            throw mismatch(member.key, expected: expected, found: "an empty list", at: member.value.span)
         }
-        return [try string(member, expected: expected)]
+        return try list(member, expected: expected, problems: &problems)
     }
 
     /// An object's members, each key once: a repeated key is a problem, and its first value
@@ -177,16 +183,18 @@ struct ConfigReader {
         return unique
     }
 
-    private func emit(_ member: ConfigJSON.Member) throws(Diagnostic) -> ArtifactFormats {
+    /// The forms `emit` names; each name that is not one is a problem of its own.
+    private func emit(_ member: ConfigJSON.Member, problems: inout [Diagnostic]) throws(Diagnostic) -> ArtifactFormats {
         let expected = "\"swift\", \"json\", \"swift,json\" (as --emit takes them) or a list of them"
         var formats: ArtifactFormats = []
-        for name in try stringOrList(member, expected: expected) {
-            for part in name.text.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let format = ArtifactFormats(name: String(part)) else {
-                    throw mismatch(member.key, expected: expected, found: "\"\(name.text)\"", at: name.span)
-                }
-                formats.insert(format)
+        for name in try stringOrList(member, expected: expected, problems: &problems) {
+            let parts = name.text.split(separator: ",", omittingEmptySubsequences: false)
+            let named = parts.compactMap { ArtifactFormats(name: String($0)) }
+            guard named.count == parts.count else {
+                problems.append(mismatch(member.key, expected: expected, found: "\"\(name.text)\"", at: name.span))
+                continue
             }
+            named.forEach { formats.insert($0) }
         }
         return formats
     }

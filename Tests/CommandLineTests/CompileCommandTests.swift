@@ -175,6 +175,20 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertTrue(lines.last?.contains("User.graphql:2:87: error: Expected a value of type 'Int'") == true, output)
     }
 
+    /// A repeated `@argumentDefinitions` is reported once, by validation, in its words.
+    func testARepeatedArgumentDefinitionsIsReportedOnce() throws {
+        let (lines, output) = try errorLines(
+            compiling: """
+                query UserQuery($id: ID!) { user(id: $id) { ...Counted_user } }
+                fragment Counted_user on User @argumentDefinitions(a: {type: "Int"}) @argumentDefinitions(b: {type: "Int"}) {
+                  id
+                }
+
+                """)
+        XCTAssertEqual(lines.count, 1, output)
+        XCTAssertTrue(lines.first?.contains("can only be used once at this location") == true, output)
+    }
+
     /// Names the generated files or types could not have are errors, and nothing is written:
     /// two that differ only in case share a file on macOS's disks; a Swift keyword.
     func testNamesThatCannotBeGeneratedAreErrors() throws {

@@ -273,6 +273,20 @@ final class ProgramAndRelayTests: XCTestCase {
         XCTAssertEqual(found(documents, options: .relay), [])
     }
 
+    /// A variable in an argument definition's default is no use of the operation's variables:
+    /// the compiler reports it there, as a default that is not a constant.
+    func testRelayArgumentDefinitionsUseNoVariables() {
+        let documents = [
+            "query Q { dog { ...DogName } }",
+            """
+            fragment DogName on Dog @argumentDefinitions(surname: {type: "Boolean", defaultValue: $other}) {
+              name(surname: $surname)
+            }
+            """,
+        ]
+        XCTAssertEqual(found(documents, options: .relay), [])
+    }
+
     /// Relay names an undefined variable the operation itself uses once, at the use needing the
     /// most precise type (the later of equal ones); those only its fragments use once for the
     /// operation, each name once. An anonymous operation keeps the reference's report of each use.

@@ -175,6 +175,27 @@ final class CompilerConfigTests: XCTestCase {
             ])
     }
 
+    /// Each element of a list is checked, and each of `emit`'s names.
+    func testEveryElementOfAListIsChecked() {
+        XCTAssertEqual(
+            failure(#"{"excludes": [1, "a", ""], "emit": ["kotlin", "swift", "json,java"]}"#),
+            """
+            1:15: "excludes" must be a list of glob strings, found a list containing a number
+            1:23: "excludes" must be a list of glob strings, found a list containing an empty string
+            1:37: "emit" must be "swift", "json", "swift,json" (as --emit takes them) or a list of them, found "kotlin"
+            1:56: "emit" must be "swift", "json", "swift,json" (as --emit takes them) or a list of them, found "json,java"
+            """)
+        XCTAssertEqual(
+            failure(#"{"src": []}"#), #"1:9: "src" must be a string or a list of strings, found an empty list"#)
+        let flag = "featureFlags.enforce_fragment_alias_where_ambiguous"
+        XCTAssertEqual(
+            failure(#"{"featureFlags": {"enforce_fragment_alias_where_ambiguous": {"kind": "enabled", "kind": 1}}}"#),
+            #"1:81: "kind" is given more than once: expected each key once"#)
+        XCTAssertEqual(
+            failure(#"{"featureFlags": {"enforce_fragment_alias_where_ambiguous": 1}}"#),
+            #"1:61: "\#(flag)" must be {"kind": "enabled"} or {"kind": "disabled"}, found a number"#)
+    }
+
     /// A config written for relay-compiler (its `language`, `$schema` and `customScalarTypes`)
     /// or for Relay.swift (`"language": "swift"`, `customScalars`) reads as it says.
     func testRelayCompilersAndRelaySwiftsKeys() throws {
@@ -321,10 +342,12 @@ final class CompilerConfigTests: XCTestCase {
         let missing = directory.url.appendingPathComponent("relay.config.json")
         let error = expectError { () throws(ConfigError) in try CompilerConfig.load(from: missing) }
         XCTAssertEqual(
-            error?.diagnostics.first?.message, "cannot read the config file: no such file: '\(missing.path)'")
+            error?.diagnostics.map(\.message), ["cannot read the config file: no such file: '\(missing.path)'"])
 
         let file = try directory.write("relay.config.json", #"{"src": 1}"#)
-        let bad = expectError { () throws(ConfigError) in try CompilerConfig.load(from: file) }?.diagnostics.first
+        let problems = expectError { () throws(ConfigError) in try CompilerConfig.load(from: file) }?.diagnostics
+        XCTAssertEqual(problems?.count, 1)
+        let bad = problems?.first
         XCTAssertEqual(bad?.source?.name, file.path)
         XCTAssertEqual(
             bad.map(DiagnosticRenderer.text)?.split(separator: "\n").first.map(String.init),

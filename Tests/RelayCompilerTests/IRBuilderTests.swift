@@ -107,10 +107,35 @@ final class IRBuilderTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map(\.message), expected)
         XCTAssertTrue(result.program.operations.isEmpty && result.program.fragments.isEmpty)
         // The same problems, found without building (as the compiler checks them beside validation).
-        let documents = [try Parser.parseDocument(Source(text: text, name: "a.graphql"))]
+        let documents = [try TestSupport.document(text)]
         XCTAssertEqual(
             IRBuilder.signatureDiagnostics(documents: documents, schema: TestSupport.todoSchema).map(\.message),
             expected)
+    }
+
+    /// A second `@argumentDefinitions` is Relay's error, and its arguments are left out; checked
+    /// beside validation, it is left to validation's `UniqueDirectivesPerLocation`. A repeated
+    /// fragment name's definitions are left to the first's.
+    func testRepeatedArgumentDefinitionsAndFragmentNames() throws {
+        let text = """
+            query Q { viewer { ...F } }
+            fragment F on User @argumentDefinitions(a: {type: "Int"}) @argumentDefinitions(b: {type: "Int"}) { id }
+            fragment G on User @argumentDefinitions(n: {type: "Int", defaultValue: "one"}) { id }
+            fragment G on User @argumentDefinitions(n: {type: "Int", defaultValue: "two"}) { id }
+            """
+        let result = try TestSupport.build(text)
+        XCTAssertEqual(
+            result.diagnostics.map(\.message),
+            [
+                "Expected at-most one '@argumentDefinitions' directive per fragment",
+                "Expected a value of type 'Int' for the default value of argument 'n', got '\"one\"'.",
+                "Duplicate definitions for 'G'",
+            ])
+        XCTAssertTrue(result.program.operations.isEmpty && result.program.fragments.isEmpty)
+        let documents = [try TestSupport.document(text)]
+        XCTAssertEqual(
+            IRBuilder.signatureDiagnostics(documents: documents, schema: TestSupport.todoSchema).map(\.message),
+            ["Expected a value of type 'Int' for the default value of argument 'n', got '\"one\"'."])
     }
 
     func testReportsDuplicateNamesAcrossKindsWithBothPlaces() throws {

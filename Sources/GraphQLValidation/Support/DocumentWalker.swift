@@ -180,9 +180,14 @@ struct DocumentWalker {
             let variablesMayHaveAnyType =
                 context.options.acceptsAnyVariableInMutationDirectives
                 && GraphQLSchema.connectionsDirectiveNames.contains(directive.name.value)
+            // A fragment's argument definitions hold constants (a variable there is the compiler's
+            // error, "Expected a constant value"), not uses of the operation's variables.
+            let declaresArguments =
+                context.options.fragmentArgumentsAreInScope && directive.name.value == "argumentDefinitions"
             for argument in directive.arguments {
                 walkArgument(
-                    argument, definition: definition?.argument(named: argument.name.value), collects: collects,
+                    argument, definition: definition?.argument(named: argument.name.value),
+                    collects: collects && !declaresArguments,
                     variablesMayHaveAnyType: variablesMayHaveAnyType && argument.value.isVariable)
             }
             if let definition {
