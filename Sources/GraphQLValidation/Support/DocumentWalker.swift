@@ -199,7 +199,8 @@ struct DocumentWalker {
     /// With `variablesMayHaveAnyType`, the argument's value is a variable used without a type
     /// to check it against.
     private mutating func walkArgument(
-        _ argument: Argument, definition: SchemaInputValue?, collects: Bool = true, variablesMayHaveAnyType: Bool = false
+        _ argument: Argument, definition: SchemaInputValue?, collects: Bool = true,
+        variablesMayHaveAnyType: Bool = false
     ) {
         let type =
             variablesMayHaveAnyType
