@@ -20,9 +20,12 @@ private let schema: GraphQLSchema = {
 public func compileFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let source = Source(bytes: UnsafeBufferPointer(start: data, count: size), name: "fuzz.graphql")
     guard let document = try? Parser.parseDocument(source) else { return 0 }
-    guard Validator.validate(document, against: schema, options: .relay).isEmpty else {
+    let problems = Validator.validate(document, against: schema, options: .relay)
+    guard problems.isEmpty else {
         // What the command checks beside validation's problems, on a document that has some.
-        for diagnostic in IRBuilder.signatureDiagnostics(documents: [document], schema: schema) {
+        for diagnostic in RelayCompiler.diagnosticsBesideValidation(
+            problems, documents: [document], schema: schema, options: CompilerOptions())
+        {
             _ = diagnostic.description
         }
         return 0

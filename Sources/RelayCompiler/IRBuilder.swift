@@ -120,7 +120,7 @@ public struct IRBuilder: Sendable {
     /// The problems of the fragments' `@argumentDefinitions`, found without building anything
     /// else (a repeated name's are left to its first definition's). The compiler checks them
     /// beside validation, so that a project's first run reports both kinds at once.
-    public static func signatureDiagnostics(documents: [Document], schema: GraphQLSchema) -> [Diagnostic] {
+    static func signatureDiagnostics(documents: [Document], schema: GraphQLSchema) -> [Diagnostic] {
         let positions = DefinitionPosition.all(in: documents)
         var named = Set<String>()
         var builder = IRBuilder(schema: schema)

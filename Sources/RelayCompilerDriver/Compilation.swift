@@ -130,23 +130,25 @@ public struct Compilation: Sendable {
         _ documents: consuming [ProjectDocument], schema: GraphQLSchema, into output: inout Output
     ) -> CompilerOutput? {
         let parsed = (consume documents).map(\.document)
-        output.diagnostics += Validator.validate(parsed, against: schema, options: .relay).map { $0.withProjectHint() }
+        let problems = Validator.validate(parsed, against: schema, options: .relay).map { $0.withProjectHint() }
+        output.diagnostics += problems
         output.phases.lap("validate")
         guard !output.hasErrors else {
-            // Fragments' argument definitions are checked beside validation, as they are before
-            // anything is built from them (compiling reports them itself when validation passes).
-            output.diagnostics += IRBuilder.signatureDiagnostics(documents: parsed, schema: schema)
+            output.diagnostics += RelayCompiler.diagnosticsBesideValidation(
+                problems, documents: parsed, schema: schema, options: compilerOptions)
             return nil
         }
 
-        let compiled = RelayCompiler.compile(
-            documents: consume parsed, schema: schema,
-            options: CompilerOptions(
-                selectsFetchToken: config.enableTokenField, enforcesFragmentAliases: config.enforceFragmentAliases,
-                nodeInterfaceIdField: config.nodeInterfaceIdField))
+        let compiled = RelayCompiler.compile(documents: consume parsed, schema: schema, options: compilerOptions)
         output.diagnostics += compiled.diagnostics
         output.phases.lap("compile")
         return output.hasErrors ? nil : compiled
+    }
+
+    private var compilerOptions: CompilerOptions {
+        CompilerOptions(
+            selectsFetchToken: config.enableTokenField, enforcesFragmentAliases: config.enforceFragmentAliases,
+            nodeInterfaceIdField: config.nodeInterfaceIdField)
     }
 
     /// Replaces each operation's text by its persisted id (Relay's `persistConfig`), and

@@ -175,6 +175,22 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertTrue(lines.last?.contains("User.graphql:2:87: error: Expected a value of type 'Int'") == true, output)
     }
 
+    /// A problem of Relay's transforms in a definition validation's problems leave alone comes
+    /// in the same run as theirs.
+    func testRelaysStagesRunOnWhatValidationsProblemsLeaveAlone() throws {
+        let (lines, output) = try errorLines(
+            compiling: """
+                query UserQuery($id: ID!) { user(id: $id) { nam } }
+                fragment Refetched_user on User @refetchable(queryName: "RefetchedQuery") { id }
+
+                """)
+        XCTAssertEqual(lines.count, 2, output)
+        XCTAssertTrue(
+            lines.first?.contains("User.graphql:1:45: error: The type `User` has no field `nam`") == true, output)
+        XCTAssertTrue(lines.last?.contains("User.graphql:2:") == true, output)
+        XCTAssertTrue(output.contains("@refetchable"), output)
+    }
+
     /// A repeated `@argumentDefinitions` is reported once, by validation, in its words.
     func testARepeatedArgumentDefinitionsIsReportedOnce() throws {
         let (lines, output) = try errorLines(

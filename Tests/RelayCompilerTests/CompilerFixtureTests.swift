@@ -53,14 +53,19 @@ final class CompilerFixtureTests: XCTestCase {
         } catch {
             return DiagnosticRenderer.text(error) + "\n"
         }
+        // A line `# enforce-fragment-aliases` turns on Relay 21's demand for `@alias`.
+        let options = CompilerOptions(enforcesFragmentAliases: input.contains("\n# enforce-fragment-aliases\n"))
         if !input.hasPrefix("# compile-only") {
             let diagnostics = Validator.validate([document], against: schema, options: .relay)
             if !diagnostics.isEmpty {
-                return "VALIDATION:\n" + diagnostics.map(DiagnosticRenderer.text).joined(separator: "\n\n") + "\n"
+                // What the command line reports besides, in reading order as it prints them.
+                let besides = RelayCompiler.diagnosticsBesideValidation(
+                    diagnostics, documents: [document], schema: schema, options: options)
+                return "VALIDATION:\n"
+                    + (diagnostics + besides).sortedByPosition().map(DiagnosticRenderer.text).joined(separator: "\n\n")
+                    + "\n"
             }
         }
-        // A line `# enforce-fragment-aliases` turns on Relay 21's demand for `@alias`.
-        let options = CompilerOptions(enforcesFragmentAliases: input.contains("\n# enforce-fragment-aliases\n"))
         let output = RelayCompiler.compile(documents: [document], schema: schema, options: options)
         if !output.diagnostics.isEmpty {
             return "ERRORS:\n" + output.diagnostics.map(DiagnosticRenderer.text).joined(separator: "\n\n") + "\n"

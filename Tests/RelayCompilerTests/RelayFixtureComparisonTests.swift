@@ -116,16 +116,18 @@ final class RelayFixtureComparisonTests: XCTestCase {
         // Validated first, as the command line does: the specification's rules word their
         // messages as graphql-js does, not as Relay's compiler. Messages are compared in any
         // order: Relay's fixture tests print diagnostics sorted by their printed text.
+        var options = CompilerOptions.relayCompatible
+        // Relay's newer fixtures ask for the fetch token so (its `schemaConfig.enableTokenField`).
+        options.selectsFetchToken = text.contains("enable-token-field: true")
         let invalid = Validator.validate([document], against: schema, options: .relay)
         if !invalid.isEmpty {
-            let messages = invalid.map(\.message)
+            let besides = RelayCompiler.diagnosticsBesideValidation(
+                invalid, documents: [document], schema: schema, options: options)
+            let messages = (invalid + besides).map(\.message)
             if messages.sorted() == expected.errors.sorted() { return [] }
             return expected.errors.isEmpty
                 ? ["unexpected validation errors: \(messages)"] : ["validation: expected \(expected.errors), got \(messages)"]
         }
-        var options = CompilerOptions.relayCompatible
-        // Relay's newer fixtures ask for the fetch token so (its `schemaConfig.enableTokenField`).
-        options.selectsFetchToken = text.contains("enable-token-field: true")
         let output = RelayCompiler.compile(documents: [document], schema: schema, options: options)
         if !expected.errors.isEmpty {
             let ours = output.diagnostics.map(\.message)

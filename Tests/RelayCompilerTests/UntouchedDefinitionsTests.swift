@@ -1,0 +1,98 @@
+import GraphQLSchema
+import GraphQLSyntax
+import GraphQLValidation
+import XCTest
+
+@testable import RelayCompiler
+
+/// When validation rejects a program, the definitions its problems leave alone still go
+/// through Relay's stages, and only those.
+final class UntouchedDefinitionsTests: XCTestCase {
+    private let connectionError =
+        "Expected the key argument to @connection to be of form '<SomeName>_todos', got 'Todos'. "
+        + "For a detailed explanation, check out https://relay.dev/docs/tutorial/connections-pagination/"
+
+    /// The messages of what validation reports, and of what is reported beside it.
+    private func report(_ texts: [String]) throws -> (validation: [String], besides: [String]) {
+        let documents = try texts.enumerated().map { try TestSupport.document($1, name: "\($0).graphql") }
+        let schema = TestSupport.todoSchema
+        let problems = Validator.validate(documents, against: schema, options: .relay)
+        let besides = RelayCompiler.diagnosticsBesideValidation(
+            problems, documents: documents, schema: schema, options: CompilerOptions())
+        return (problems.map(\.message), besides.map(\.message))
+    }
+
+    func testAnUntouchedDefinitionsProblemComesWithValidations() throws {
+        let (validation, besides) = try report([
+            "query Misspelt { viewer { nam } }",
+            """
+            query TodosQuery($first: Int) {
+              viewer { todos(first: $first) @connection(key: "Todos") { edges { node { id } } } }
+            }
+            """,
+        ])
+        XCTAssertEqual(validation.count, 1)
+        XCTAssertEqual(besides, [connectionError])
+    }
+
+    /// A definition that reaches a fragment with a problem, through any number of spreads, is
+    /// left out: its problems would be the fragment's again.
+    func testWhatReachesAProblemIsLeftOut() throws {
+        let text = """
+            query TodosQuery($first: Int) {
+              viewer {
+                todos(first: $first) @connection(key: "Todos") { edges { node { id } } }
+                ...Outer_user
+              }
+            }
+            fragment Outer_user on User { ...Inner_user }
+            fragment Inner_user on User { nam }
+            fragment Alone_user on User { name }
+            """
+        let (validation, besides) = try report([text])
+        XCTAssertEqual(validation.count, 1)
+        XCTAssertEqual(besides, [])
+        let documents = [try TestSupport.document(text)]
+        let problems = Validator.validate(documents, against: TestSupport.todoSchema, options: .relay)
+        let untouched = try XCTUnwrap(UntouchedDefinitions.documents(documents, problems: problems))
+        XCTAssertEqual(untouched[0].definitions.map(\.name), ["Alone_user"])
+    }
+
+    /// A problem's notes count as its places: both fragments of a conflict are touched.
+    func testAProblemsNotesTouchTheirDefinitions() throws {
+        let documents = try [
+            TestSupport.document(
+                """
+                query Q { viewer { ...A_user ...B_user } }
+                fragment A_user on User { same: name }
+                fragment B_user on User { same: id }
+                fragment Alone_user on User { name }
+                """)
+        ]
+        let problems = Validator.validate(documents, against: TestSupport.todoSchema, options: .relay)
+        XCTAssertEqual(problems.count, 1)
+        XCTAssertFalse(problems[0].notes.isEmpty)
+        let untouched = try XCTUnwrap(UntouchedDefinitions.documents(documents, problems: problems))
+        XCTAssertEqual(untouched[0].definitions.map(\.name), ["Alone_user"])
+    }
+
+    /// A problem with no place leaves nothing to compile; so does a program all touched.
+    func testNothingIsCompiledWithoutAPlace() throws {
+        let documents = [try TestSupport.document("query Q { viewer { nam } }")]
+        let placeless = Diagnostic(.error, "somewhere", source: nil, span: .none)
+        XCTAssertNil(UntouchedDefinitions.documents(documents, problems: [placeless]))
+        let problems = Validator.validate(documents, against: TestSupport.todoSchema, options: .relay)
+        XCTAssertNil(UntouchedDefinitions.documents(documents, problems: problems))
+    }
+}
+
+extension Definition {
+    /// The definition's name, for the tests' lists.
+    fileprivate var name: String? {
+        switch self {
+        case .operation(let operation): operation.name?.value
+        case .fragment(let fragment): fragment.name.value
+        default: nil
+        }
+    }
+}
