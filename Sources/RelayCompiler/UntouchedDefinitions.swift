@@ -2,37 +2,42 @@ import GraphQLSchema
 import GraphQLSyntax
 import GraphQLValidation
 
-/// The part of a project that validation's problems leave alone: the operations and fragments
-/// that no problem is in (at its place or at one of its notes'), and that reach, through their
-/// fragment spreads, only fragments of that kind. Compiled when validation has failed, so that a
-/// problem of Relay's transforms (a connection, a refetchable fragment) in one file comes in the
-/// same run as a misspelt field in another, instead of the run after it is fixed.
+/// The part of a project that its problems leave alone: the operations and fragments that no
+/// problem is in (at its place or at one of its notes'), and that reach, through their fragment
+/// spreads, only fragments of that kind. Compiled when validation has failed, so that a problem
+/// of Relay's transforms (a connection, a refetchable fragment) in one file comes in the same
+/// run as a misspelt field in another, instead of the run after it is fixed.
 enum UntouchedDefinitions {
-    /// `documents` with only their untouched definitions; nil when a problem has no place to
-    /// tell which definition it is in, or when no definition is untouched.
+    /// `documents` with only their untouched definitions; nil when a problem has no source to
+    /// tell which definition it is in, or when no definition is untouched. (A problem in a
+    /// source that is none of the documents', or between definitions, touches nothing: the
+    /// untouched part is validated again before it is compiled.) Each document has its own
+    /// `Source`, as the command's do.
     static func documents(_ documents: [Document], problems: [Diagnostic]) -> [Document]? {
         var touched = Set<DefinitionKey>()
-        let positions = Dictionary(
-            documents.indices.map { (ObjectIdentifier(documents[$0].source), $0) },
-            uniquingKeysWith: { first, _ in first })
+        var documentsBySource: [ObjectIdentifier: [Int]] = [:]
+        for index in documents.indices {
+            documentsBySource[ObjectIdentifier(documents[index].source), default: []].append(index)
+        }
         for problem in problems where problem.severity == .error {
             guard let source = problem.source else { return nil }
-            let places = [(source, problem.span)] + problem.notes.map { ($0.source, $0.span) }
-            for (source, span) in places {
-                guard let document = positions[ObjectIdentifier(source)] else { continue }
-                let definitions = documents[document].definitions
-                if let index = definitions.firstIndex(where: { $0.span.start <= span.start && span.start < $0.span.end }
-                ) {
-                    touched.insert(DefinitionKey(document: document, index: index))
+            for (source, span) in [(source, problem.span)] + problem.notes.map({ ($0.source, $0.span) }) {
+                for document in documentsBySource[ObjectIdentifier(source)] ?? [] {
+                    let definitions = documents[document].definitions
+                    if let index = definitions.firstIndex(where: {
+                        $0.span.start <= span.start && span.start < $0.span.end
+                    }) {
+                        touched.insert(DefinitionKey(document: document, index: index))
+                    }
                 }
             }
         }
-        var reach = SpreadReach(documents, touched: touched)
+        let left = leftOut(documents, touched: touched)
         var untouched = documents
         var kept = 0
         for document in untouched.indices {
             let definitions = untouched[document].definitions.indices.filter {
-                reach.isUntouched(DefinitionKey(document: document, index: $0))
+                !left.contains(DefinitionKey(document: document, index: $0))
             }
             untouched[document].definitions = definitions.map { untouched[document].definitions[$0] }
             kept += definitions.count
@@ -40,32 +45,15 @@ enum UntouchedDefinitions {
         return kept == 0 ? nil : untouched
     }
 
-    /// What Relay's stages find in the untouched definitions, less what `reported` holds.
-    /// Nothing when the untouched part is not valid on its own (it is, unless a problem was
-    /// placed wrongly).
+    /// What Relay's stages find in the untouched definitions. Nothing when the untouched part
+    /// is not valid on its own (it is, unless a problem was placed wrongly).
     static func compilerDiagnostics(
-        _ documents: [Document], problems: [Diagnostic], schema: GraphQLSchema, options: CompilerOptions,
-        reported: [Diagnostic]
+        _ documents: [Document], problems: [Diagnostic], schema: GraphQLSchema, options: CompilerOptions
     ) -> [Diagnostic] {
         guard let untouched = Self.documents(documents, problems: problems),
-            Validator.validate(untouched, against: schema, options: .relay).isEmpty
+            !Validator.validate(untouched, against: schema, options: .relay).contains(where: { $0.severity == .error })
         else { return [] }
-        let known = Set(reported.map(Report.init))
         return RelayCompiler.compile(documents: untouched, schema: schema, options: options).diagnostics
-            .filter { !known.contains(Report($0)) }
-    }
-
-    /// A diagnostic's identity: what it says, and where.
-    private struct Report: Hashable {
-        var message: String
-        var source: ObjectIdentifier?
-        var start: UInt32
-
-        init(_ diagnostic: Diagnostic) {
-            message = diagnostic.message
-            source = diagnostic.source.map(ObjectIdentifier.init)
-            start = diagnostic.span.start
-        }
     }
 
     struct DefinitionKey: Hashable {
@@ -73,56 +61,61 @@ enum UntouchedDefinitions {
         var index: Int
     }
 
-    /// Which definitions reach a touched one through their spreads (or a fragment that does not
-    /// exist), worked out once per fragment.
-    private struct SpreadReach {
-        let documents: [Document]
-        let touched: Set<DefinitionKey>
-        /// Each fragment's definition, by name (the first, where a name is repeated: validation
-        /// has then touched both).
+    /// The definitions left out: the touched ones, those that are not operations or fragments,
+    /// those that spread a fragment that does not exist, and, following spreads backwards, every
+    /// definition that spreads one left out. (Without recursion: a chain of fragments may be
+    /// thousands long.)
+    private static func leftOut(_ documents: [Document], touched: Set<DefinitionKey>) -> Set<DefinitionKey> {
         var fragments: [String: DefinitionKey] = [:]
-        private var verdicts: [DefinitionKey: Bool] = [:]
-
-        init(_ documents: [Document], touched: Set<DefinitionKey>) {
-            self.documents = documents
-            self.touched = touched
-            for document in documents.indices {
-                for (index, definition) in documents[document].definitions.enumerated() {
-                    if case .fragment(let fragment) = definition, fragments[fragment.name.value] == nil {
-                        fragments[fragment.name.value] = DefinitionKey(document: document, index: index)
+        for document in documents.indices {
+            for (index, definition) in documents[document].definitions.enumerated() {
+                if case .fragment(let fragment) = definition, fragments[fragment.name.value] == nil {
+                    fragments[fragment.name.value] = DefinitionKey(document: document, index: index)
+                }
+            }
+        }
+        var left = touched
+        var spreaders: [DefinitionKey: [DefinitionKey]] = [:]
+        for document in documents.indices {
+            for (index, definition) in documents[document].definitions.enumerated() {
+                let key = DefinitionKey(document: document, index: index)
+                let selections: SelectionSet
+                switch definition {
+                case .operation(let operation): selections = operation.selectionSet
+                case .fragment(let fragment): selections = fragment.selectionSet
+                default:
+                    left.insert(key)
+                    continue
+                }
+                for name in spreadNames(in: selections) {
+                    if let spread = fragments[name] {
+                        spreaders[spread, default: []].append(key)
+                    } else {
+                        left.insert(key)
                     }
                 }
             }
         }
-
-        /// Whether the definition is untouched and reaches only untouched fragments (a cycle of
-        /// spreads is validation's problem, so it is touched already).
-        mutating func isUntouched(_ key: DefinitionKey) -> Bool {
-            if let verdict = verdicts[key] { return verdict }
-            // Until its spreads are followed, as if touched: a cycle ends there.
-            verdicts[key] = false
-            var verdict = !touched.contains(key)
-            if verdict {
-                let selections: SelectionSet? =
-                    switch documents[key.document].definitions[key.index] {
-                    case .operation(let operation): operation.selectionSet
-                    case .fragment(let fragment): fragment.selectionSet
-                    default: nil
-                    }
-                verdict = selections.map { reachesOnlyUntouched($0) } ?? false
-            }
-            verdicts[key] = verdict
-            return verdict
+        var pending = Array(left)
+        while let key = pending.popLast() {
+            for spreader in spreaders[key] ?? [] where left.insert(spreader).inserted { pending.append(spreader) }
         }
+        return left
+    }
 
-        private mutating func reachesOnlyUntouched(_ selectionSet: SelectionSet) -> Bool {
-            selectionSet.selections.allSatisfy { selection in
+    /// The names of the fragments a selection set spreads, at any depth.
+    private static func spreadNames(in root: SelectionSet) -> [String] {
+        var names: [String] = []
+        var pending = [root]
+        while let selectionSet = pending.popLast() {
+            for selection in selectionSet.selections {
                 switch selection {
-                case .field(let field): field.selectionSet.map { reachesOnlyUntouched($0) } ?? true
-                case .inlineFragment(let fragment): reachesOnlyUntouched(fragment.selectionSet)
-                case .fragmentSpread(let spread): fragments[spread.name.value].map { isUntouched($0) } ?? false
+                case .field(let field): if let nested = field.selectionSet { pending.append(nested) }
+                case .inlineFragment(let fragment): pending.append(fragment.selectionSet)
+                case .fragmentSpread(let spread): names.append(spread.name.value)
                 }
             }
         }
+        return names
     }
 }

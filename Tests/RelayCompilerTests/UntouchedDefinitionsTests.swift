@@ -58,6 +58,40 @@ final class UntouchedDefinitionsTests: XCTestCase {
         XCTAssertEqual(untouched[0].definitions.map(\.name), ["Alone_user"])
     }
 
+    /// A fragment whose argument definitions cannot be read is left out like one with a
+    /// validation problem, and what spreads it; the rest still goes through Relay's stages.
+    func testAnUnreadableArgumentDefinitionLeavesOnlyItsOwnOut() throws {
+        let (validation, besides) = try report([
+            "query Misspelt { viewer { nam } }",
+            """
+            query TodosQuery($first: Int) {
+              viewer { todos(first: $first) @connection(key: "Todos") { edges { node { id } } } }
+            }
+            query Spreading { viewer { ...Unreadable_user } }
+            fragment Unreadable_user on User @argumentDefinitions(n: {type: "Nope"}) { id }
+            """,
+        ])
+        XCTAssertEqual(validation.count, 1)
+        XCTAssertEqual(besides, ["Unknown type 'Nope'. Did you mean `Node`?", connectionError])
+    }
+
+    /// Reaching a problem is followed without recursion: a chain of 20,000 fragments whose last
+    /// has a problem is left out whole, and an operation beside it is still compiled.
+    func testALongChainToAProblemIsLeftOut() throws {
+        let count = 20_000
+        var text = "query Chain { viewer { ...C0_user } }\n"
+        for index in 0..<count - 1 { text += "fragment C\(index)_user on User { ...C\(index + 1)_user }\n" }
+        text += "fragment C\(count - 1)_user on User { nam }\n"
+        text += """
+            query TodosQuery($first: Int) {
+              viewer { todos(first: $first) @connection(key: "Todos") { edges { node { id } } } }
+            }
+            """
+        let (validation, besides) = try report([text])
+        XCTAssertEqual(validation.count, 1)
+        XCTAssertEqual(besides, [connectionError])
+    }
+
     /// A problem's notes count as its places: both fragments of a conflict are touched.
     func testAProblemsNotesTouchTheirDefinitions() throws {
         let documents = try [
