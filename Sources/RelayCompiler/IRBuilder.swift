@@ -20,6 +20,8 @@ public struct IRBuilder: Sendable {
         public var program: IR.Program
         /// Every problem found, in document order.
         public var diagnostics: [Diagnostic]
+        /// Whether nothing was built, as a fragment's argument definitions could not all be read.
+        public var stoppedAtSignatures = false
     }
 
     /// What a spread needs to know about the fragment it spreads before that fragment is built.
@@ -81,7 +83,9 @@ public struct IRBuilder: Sendable {
         }
         // Nothing is built on a signature that left an argument out: its uses would be reported
         // again, as undefined variables and unknown arguments. (Relay stops at any problem here.)
-        guard !leftOutArguments else { return Result(program: program, diagnostics: diagnostics.all) }
+        guard !leftOutArguments else {
+            return Result(program: program, diagnostics: diagnostics.all, stoppedAtSignatures: true)
+        }
 
         // Each definition is built on its own, on any core; duplicates are then found in
         // document order, as each definition's own problems are reported.

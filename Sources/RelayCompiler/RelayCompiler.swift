@@ -18,6 +18,14 @@ public enum RelayCompiler {
         documents: consuming [Document], schema: GraphQLSchema, options: CompilerOptions = CompilerOptions()
     ) -> CompilerOutput {
         let built = IRBuilder.build(documents: documents, schema: schema)
+        if built.stoppedAtSignatures {
+            // What the fragments left out, and what spreads them, do not reach still goes on.
+            return CompilerOutput(
+                definitions: [],
+                diagnostics: built.diagnostics
+                    + UntouchedDefinitions.compilerDiagnostics(
+                        documents, problems: built.diagnostics, schema: schema, options: options))
+        }
         // The syntax trees, tens of megabytes, are freed on every core.
         (consume documents).releaseConcurrently { $0.definitions = [] }
         let diagnostics = built.diagnostics

@@ -9,7 +9,8 @@ import GraphQLValidation
 /// run as a misspelt field in another, instead of the run after it is fixed.
 enum UntouchedDefinitions {
     /// `documents` with only their untouched definitions; nil when a problem has no source to
-    /// tell which definition it is in, or when no definition is untouched. (A problem in a
+    /// tell which definition it is in, or when none or all are untouched (a compile of them all
+    /// would find the same problems again). (A problem in a
     /// source that is none of the documents', or between definitions, touches nothing: the
     /// untouched part is validated again before it is compiled.) Each document has its own
     /// `Source`, as the command's do.
@@ -42,7 +43,8 @@ enum UntouchedDefinitions {
             untouched[document].definitions = definitions.map { untouched[document].definitions[$0] }
             kept += definitions.count
         }
-        return kept == 0 ? nil : untouched
+        let total = documents.reduce(0) { $0 + $1.definitions.count }
+        return kept == 0 || kept == total ? nil : untouched
     }
 
     /// What Relay's stages find in the untouched definitions. Nothing when the untouched part

@@ -75,6 +75,24 @@ final class UntouchedDefinitionsTests: XCTestCase {
         XCTAssertEqual(besides, ["Unknown type 'Nope'. Did you mean `Node`?", connectionError])
     }
 
+    /// With no validation problem, an unreadable argument definition stops the IR build; what
+    /// does not reach its fragment still goes through Relay's stages.
+    func testCompilingGoesOnBesideAnUnreadableArgumentDefinition() throws {
+        let document = try TestSupport.document(
+            """
+            query TodosQuery($first: Int) {
+              viewer { todos(first: $first) @connection(key: "Todos") { edges { node { id } } } }
+            }
+            query Spreading { viewer { ...Unreadable_user } }
+            fragment Unreadable_user on User @argumentDefinitions(n: {type: "Nope"}) { id }
+            """)
+        XCTAssertEqual(Validator.validate([document], against: TestSupport.todoSchema, options: .relay).count, 0)
+        let output = RelayCompiler.compile(documents: [document], schema: TestSupport.todoSchema)
+        XCTAssertEqual(
+            output.diagnostics.map(\.message), ["Unknown type 'Nope'. Did you mean `Node`?", connectionError])
+        XCTAssertTrue(output.definitions.isEmpty)
+    }
+
     /// Reaching a problem is followed without recursion: a chain of 20,000 fragments whose last
     /// has a problem is left out whole, and an operation beside it is still compiled.
     func testALongChainToAProblemIsLeftOut() throws {
