@@ -19,7 +19,8 @@ public enum RelayCompiler {
     ) -> CompilerOutput {
         let built = IRBuilder.build(documents: documents, schema: schema)
         if built.stoppedAtSignatures {
-            // What the fragments left out, and what spreads them, do not reach still goes on.
+            // The definitions that reach none of the fragments whose arguments could not be read
+            // still go through the stages.
             return CompilerOutput(
                 definitions: [],
                 diagnostics: built.diagnostics

@@ -4,16 +4,16 @@ import GraphQLValidation
 
 /// The part of a project that its problems leave alone: the operations and fragments that no
 /// problem is in (at its place or at one of its notes'), and that reach, through their fragment
-/// spreads, only fragments of that kind. Compiled when validation has failed, so that a problem
-/// of Relay's transforms (a connection, a refetchable fragment) in one file comes in the same
-/// run as a misspelt field in another, instead of the run after it is fixed.
+/// spreads, only fragments of that kind. Compiled when validation has failed, or a fragment's
+/// argument definitions could not be read, so that a problem of Relay's transforms (a
+/// connection, a refetchable fragment) in one file comes in the same run as a misspelt field in
+/// another, instead of the run after it is fixed.
 enum UntouchedDefinitions {
     /// `documents` with only their untouched definitions; nil when a problem has no source to
-    /// tell which definition it is in, or when none or all are untouched (a compile of them all
-    /// would find the same problems again). (A problem in a
-    /// source that is none of the documents', or between definitions, touches nothing: the
-    /// untouched part is validated again before it is compiled.) Each document has its own
-    /// `Source`, as the command's do.
+    /// tell which definition it is in, or when none or all are untouched (compiled, all would
+    /// find the same problems again). A problem in a source that is none of the documents', or
+    /// between definitions, touches nothing: the untouched part is validated again before it is
+    /// compiled. Each document has its own `Source`, as the command's do.
     static func documents(_ documents: [Document], problems: [Diagnostic]) -> [Document]? {
         var touched = Set<DefinitionKey>()
         var documentsBySource: [ObjectIdentifier: [Int]] = [:]
