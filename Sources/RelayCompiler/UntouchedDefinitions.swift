@@ -89,9 +89,9 @@ enum UntouchedDefinitions {
                     left.insert(key)
                     continue
                 }
-                for name in spreadNames(in: selections) {
-                    if let spread = fragments[name] {
-                        spreaders[spread, default: []].append(key)
+                selections.forEachFragmentSpread { spread in
+                    if let fragment = fragments[spread.name.value] {
+                        spreaders[fragment, default: []].append(key)
                     } else {
                         left.insert(key)
                     }
@@ -103,21 +103,5 @@ enum UntouchedDefinitions {
             for spreader in spreaders[key] ?? [] where left.insert(spreader).inserted { pending.append(spreader) }
         }
         return left
-    }
-
-    /// The names of the fragments a selection set spreads, at any depth.
-    private static func spreadNames(in root: SelectionSet) -> [String] {
-        var names: [String] = []
-        var pending = [root]
-        while let selectionSet = pending.popLast() {
-            for selection in selectionSet.selections {
-                switch selection {
-                case .field(let field): if let nested = field.selectionSet { pending.append(nested) }
-                case .inlineFragment(let fragment): pending.append(fragment.selectionSet)
-                case .fragmentSpread(let spread): names.append(spread.name.value)
-                }
-            }
-        }
-        return names
     }
 }

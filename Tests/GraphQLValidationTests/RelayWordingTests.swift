@@ -12,6 +12,11 @@ final class RelayWordingTests: XCTestCase {
     /// The line under an unknown field's report: the newest Relay's link to its error reference.
     private let seeUnknownField = "\nSee https://relay.dev/docs/error-reference/unknown-field/"
 
+    /// The reports of fragment cycles among `reports(documents)`.
+    private func cycleReports(_ documents: [String]) -> [String] {
+        reports(documents).filter { $0.contains("circular") }
+    }
+
     private func reports(
         _ documents: [String], options: ValidationOptions = .relay, schema: GraphQLSchema = OracleHarness.schema
     ) -> [String] {
@@ -98,7 +103,7 @@ final class RelayWordingTests: XCTestCase {
             "fragment F3 on Dog @inline { ...F1 }",
         ]
         XCTAssertEqual(
-            reports(documents).filter { $0.contains("circular") },
+            cycleReports(documents),
             [
                 "doc0:1:33 | Found a circular reference from fragment 'F2'. | spreading F3 doc1:1:33 "
                     + "| spreading F1 doc2:1:33",
@@ -108,7 +113,7 @@ final class RelayWordingTests: XCTestCase {
                     + "| spreading F3 doc1:1:33",
             ])
         // Reached from an operation, the cycle is reported once, from there.
-        let reached = reports(["query Q { dog { ...F1 } }"] + documents).filter { $0.contains("circular") }
+        let reached = cycleReports(["query Q { dog { ...F1 } }"] + documents)
         XCTAssertEqual(reached.count, 1)
     }
 
@@ -122,7 +127,7 @@ final class RelayWordingTests: XCTestCase {
             "fragment N on Dog { ...A }",
         ]
         XCTAssertEqual(
-            reports(documents).filter { $0.contains("circular") },
+            cycleReports(documents),
             [
                 "doc0:1:32 | Found a circular reference from fragment 'B'. | spreading A doc1:1:32",
                 "doc0:1:37 | Found a circular reference from fragment 'N'. | other member of the cycle doc2:1:24",
@@ -144,7 +149,7 @@ final class RelayWordingTests: XCTestCase {
                 "fragment R\(index) on Dog @inline { ...D\(next) }",
             ]
         }
-        let cycles = reports(fragments).filter { $0.contains("circular") }
+        let cycles = cycleReports(fragments)
         // One report per fragment walked from at least; far fewer than the paths.
         XCTAssertGreaterThanOrEqual(cycles.count, fragments.count)
         XCTAssertLessThan(cycles.count, 4 * fragments.count)

@@ -107,17 +107,9 @@ struct RelayCycleWalk {
     /// The spreads of known fragments in a selection set, in the order written.
     static func spreadsWritten(in root: SelectionSet, document: Int, context: ValidationContext) -> [Step] {
         var steps: [Step] = []
-        var pending: [Selection] = root.selections.reversed()
-        while let selection = pending.popLast() {
-            switch selection {
-            case .fragmentSpread(let spread):
-                guard let position = context.program.fragment(named: spread.name.value) else { continue }
-                steps.append(Step(fragment: Int(position), place: .init(document: document, span: spread.name.span)))
-            case .field(let field):
-                if let nested = field.selectionSet { pending.append(contentsOf: nested.selections.reversed()) }
-            case .inlineFragment(let inline):
-                pending.append(contentsOf: inline.selectionSet.selections.reversed())
-            }
+        root.forEachFragmentSpread { spread in
+            guard let position = context.program.fragment(named: spread.name.value) else { return }
+            steps.append(Step(fragment: Int(position), place: .init(document: document, span: spread.name.span)))
         }
         return steps
     }
