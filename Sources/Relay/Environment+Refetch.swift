@@ -73,8 +73,8 @@ extension Environment {
         return PageState(of: after, at: metadata.path, direction: direction)?.hasMore ?? false
     }
 
-    /// Gives the refetch query its `$id`, the fragment's identifying field, where it has one
-    /// (a fragment on `Node` or a `@fetchable` type).
+    /// Gives the refetch query its `$id` (or the variable the metadata names), the fragment's
+    /// identifying field, where it has one (a fragment on `Node` or a `@fetchable` type).
     private func identify<Fragment: RefetchableFragment>(
         _ fragment: Fragment.Type, data: SelectorData, in variables: inout VariableData
     ) throws(RefetchError) {
@@ -82,7 +82,7 @@ extension Environment {
         guard case .scalar(let id)? = data[identifierField], id != .null else {
             throw RefetchError("\(Fragment.node.name)'s data has no \(identifierField) to refetch it by")
         }
-        variables["id"] = id
+        variables[Fragment.refetchMetadata.identifierVariable] = id
     }
 
     /// The fragment's data as the store has it.

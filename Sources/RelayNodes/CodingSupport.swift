@@ -4,8 +4,8 @@ enum NodeKey: String, CodingKey {
     case abstractKey, action, alias, args, argumentDefinitions, backward, cacheID, concreteType
     case condition, connection, count, cursor, defaultValue, direction, dynamicKey, field, fields
     case filters, forward, fragment, fragmentPathInResult, handle, handleArgs, id
-    case identifierField, items, key, kind, mask, metadata, name, operation, operationKind
-    case params, passingValue, path, plural, providedVariables, refetch, selections
+    case identifierField, identifierQueryVariableName, items, key, kind, mask, metadata, name
+    case operation, operationKind, params, passingValue, path, plural, providedVariables, refetch, selections
     case storageKey, stream, text, type, value, variableName
 }
 

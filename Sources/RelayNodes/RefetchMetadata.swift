@@ -60,16 +60,24 @@ public struct RefetchMetadata: Sendable, Hashable, Codable {
     public var operation: String
     /// `"id"` for fragments on `Node` (or `@fetchable` types), else `nil`.
     public var identifierField: String?
+    /// The refetch query's variable that takes the identifier, when it is not `id`: a
+    /// fragment on `Node` whose identifying field has another name is refetched by a variable
+    /// of that name (`node(nodeId: $nodeId)`), as Relay names it.
+    public var identifierQueryVariableName: String?
+
+    /// The refetch query's variable that takes the identifier.
+    public var identifierVariable: String { identifierQueryVariableName ?? "id" }
 
     /// Creates refetch metadata.
     public init(
         connection: RefetchConnectionMetadata? = nil, fragmentPathInResult: [String], operation: String,
-        identifierField: String? = nil
+        identifierField: String? = nil, identifierQueryVariableName: String? = nil
     ) {
         self.connection = connection
         self.fragmentPathInResult = fragmentPathInResult
         self.operation = operation
         self.identifierField = identifierField
+        self.identifierQueryVariableName = identifierQueryVariableName
     }
 
     /// Decodes tolerating missing optional keys.
@@ -79,14 +87,19 @@ public struct RefetchMetadata: Sendable, Hashable, Codable {
         fragmentPathInResult = try container.optional([String].self, .fragmentPathInResult) ?? []
         operation = try container.decode(String.self, forKey: .operation)
         identifierField = try container.optional(String.self, .identifierField)
+        identifierQueryVariableName = try container.optional(String.self, .identifierQueryVariableName)
     }
 
-    /// Encodes in Relay's key order; `identifierField` only when set, as Relay does.
+    /// Encodes in Relay's key order; `identifierField` and `identifierQueryVariableName` only
+    /// when set, as Relay does.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: NodeKey.self)
         try container.encodeNullable(connection, .connection)
         try container.encode(fragmentPathInResult, forKey: .fragmentPathInResult)
         try container.encode(operation, forKey: .operation)
         if let identifierField { try container.encode(identifierField, forKey: .identifierField) }
+        if let identifierQueryVariableName {
+            try container.encode(identifierQueryVariableName, forKey: .identifierQueryVariableName)
+        }
     }
 }

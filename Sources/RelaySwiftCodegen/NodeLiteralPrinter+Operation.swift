@@ -193,6 +193,7 @@ extension NodeLiteralPrinter {
             writer.argument("operation")
             writer.string(refetch.operation)
             writer.argument("identifierField", string: refetch.identifierField)
+            writer.argument("identifierQueryVariableName", string: refetch.identifierQueryVariableName)
         }
     }
 

@@ -72,14 +72,15 @@ final class NodeInterfaceIdFieldTests: XCTestCase {
     func testARefetchableFragmentOnNodeIsRefetchedByIt() throws {
         let output = try compile(#"fragment UserName on User @refetchable(queryName: "UserNameRefetchQuery") { name }"#)
         XCTAssertEqual(output.diagnostics.map(\.message), [])
-        // The query type's `node` takes the identifier as `nodeId` here; `$id` stays the variable.
+        // The variable is named after the identifying field, as Relay names it, and the
+        // metadata says so (the runtime gives `$id` otherwise).
         XCTAssertEqual(
             text(of: "UserNameRefetchQuery", in: output),
             """
             query UserNameRefetchQuery(
-              $id: ID!
+              $nodeId: ID!
             ) {
-              node(nodeId: $id) {
+              node(nodeId: $nodeId) {
                 __typename
                 ...UserName
                 nodeId
@@ -97,7 +98,22 @@ final class NodeInterfaceIdFieldTests: XCTestCase {
             return XCTFail("no fragment artifact")
         }
         XCTAssertEqual(fragment.metadata?.refetch?.identifierField, "nodeId")
+        XCTAssertEqual(fragment.metadata?.refetch?.identifierQueryVariableName, "nodeId")
         XCTAssertEqual(fragment.selections.last, .scalarField(ScalarField(name: "nodeId")))
+    }
+
+    func testAFragmentUsingTheIdentifiersVariableCannotBeRefetched() throws {
+        let output = try compile(
+            """
+            fragment UserName on User @refetchable(queryName: "UserNameRefetchQuery")
+            @argumentDefinitions(nodeId: {type: "Boolean!", defaultValue: true}) { name @include(if: $nodeId) }
+            """)
+        XCTAssertEqual(
+            output.diagnostics.map(\.message),
+            [
+                "Invalid use of @refetchable on fragment `UserName`, this fragment already has an `$nodeId` variable "
+                    + "in scope."
+            ])
     }
 
     func testNoOtherFieldMayTakeItsName() throws {

@@ -12,7 +12,8 @@ import XCTest
 final class RelayFixtureComparisonTests: XCTestCase {
     /// Relay's fixtures: ../shared/relay-fixtures, or `RELAY_FIXTURES`, a folder of other
     /// `compile_relay_artifacts` cases with the test schema they assume beside them as
-    /// `testschema.graphql` (to check against a newer Relay).
+    /// `testschema.graphql` (to check against a newer Relay). `RELAY_NODE_ID_FIELD` names the
+    /// identifying field for cases that assume another (`global_id` in Relay's custom-id cases).
     static let directory =
         ProcessInfo.processInfo.environment["RELAY_FIXTURES"].map { URL(fileURLWithPath: $0) }
         ?? TestSupport.packageRoot.appendingPathComponent("../shared/relay-fixtures/compile_relay_artifacts")
@@ -119,6 +120,10 @@ final class RelayFixtureComparisonTests: XCTestCase {
         var options = CompilerOptions.relayCompatible
         // Relay's newer fixtures ask for the fetch token so (its `schemaConfig.enableTokenField`).
         options.selectsFetchToken = text.contains("enable-token-field: true")
+        // Relay's `compile_relay_artifacts_with_custom_id` cases name the identifying field so.
+        if let idField = ProcessInfo.processInfo.environment["RELAY_NODE_ID_FIELD"] {
+            options.nodeInterfaceIdField = idField
+        }
         let invalid = Validator.validate([document], against: schema, options: .relay)
         if !invalid.isEmpty {
             let besides = RelayCompiler.diagnosticsBesideValidation(

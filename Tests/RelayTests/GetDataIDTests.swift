@@ -64,4 +64,58 @@ final class GetDataIDTests: XCTestCase {
         guard case .object(let viewer)? = snapshot.data?["viewer"] else { return XCTFail("no viewer read") }
         XCTAssertEqual(viewer["name"], .scalar("Ada"))
     }
+
+    func testARefetchGivesTheIdentifierToTheVariableTheMetadataNames() async throws {
+        let network = ScriptedNetwork()
+        let environment = Environment(network: network, getDataID: .field(named: "nodeId"))
+        network.respond("ViewerQuery", #"{"data":\#(data)}"#)
+        _ = try await environment.fetchQuery(request)
+        network.respond(
+            "UserNameRefetchQuery",
+            #"{"data":{"node":{"__typename":"User","nodeId":"VXNlcjox","name":"Ada L."}}}"#)
+        let pointer = FragmentPointer(dataID: "VXNlcjox", fragmentName: "UserName")
+        let refetched = try await environment.refetch(UserName.self, pointer: pointer)
+        // `node(nodeId: $nodeId)`: the variable the compiler named after the identifying field.
+        XCTAssertEqual(network.requests.last?.variables, ["nodeId": "VXNlcjox"])
+        XCTAssertEqual(refetched.dataID, "VXNlcjox")
+        XCTAssertEqual(environment.store.record("VXNlcjox")?.fields["name"], .scalar("Ada L."))
+    }
+}
+
+/// `fragment UserName on User @refetchable(queryName: "UserNameRefetchQuery") { name nodeId }`
+/// compiled with `nodeInterfaceIdField: "nodeId"`.
+private enum UserName: RefetchableFragment {
+    struct Data: Decodable, Sendable { var name: String? }
+    static let node = ReaderFragment(
+        name: "UserName", type: "User", selections: [R.scalar("name"), R.scalar("nodeId")])
+    static let refetchMetadata = RefetchMetadata(
+        fragmentPathInResult: ["node"], operation: "UserNameRefetchQuery", identifierField: "nodeId",
+        identifierQueryVariableName: "nodeId")
+
+    /// `query UserNameRefetchQuery($nodeId: ID!) { node(nodeId: $nodeId) { __typename ...UserName nodeId } }`
+    struct RefetchQuery: GraphQLOperation {
+        struct Variables: Encodable, Sendable { var nodeId: String }
+        struct Data: Decodable, Sendable {}
+        var variables: Variables
+        static let node: ConcreteRequest = {
+            let arguments = [Argument.variable(name: "nodeId", variableName: "nodeId")]
+            let operation = NormalizationOperation(
+                name: "UserNameRefetchQuery",
+                argumentDefinitions: [.local(name: "nodeId", defaultValue: nil)],
+                selections: [
+                    .linkedField(
+                        LinkedField(
+                            name: "node", args: arguments,
+                            selections: [N.scalar("__typename"), N.scalar("name"), N.scalar("nodeId")]))
+                ])
+            let fragment = ReaderFragment(
+                name: "UserNameRefetchQuery", type: "Query",
+                selections: [
+                    .linkedField(LinkedField(name: "node", args: arguments, selections: [R.spread("UserName")]))
+                ])
+            return ConcreteRequest(
+                fragment: fragment, operation: operation,
+                params: RequestParameters(name: "UserNameRefetchQuery", operationKind: .query))
+        }()
+    }
 }

@@ -249,6 +249,10 @@ extension RefetchMetadata: JSONWritable {
             json.key("identifierField")
             json.string(identifierField)
         }
+        if let identifierQueryVariableName {
+            json.key("identifierQueryVariableName")
+            json.string(identifierQueryVariableName)
+        }
         json.key("operation")
         json.string(operation)
         json.endObject()

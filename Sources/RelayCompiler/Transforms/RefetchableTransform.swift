@@ -13,7 +13,8 @@ import RelayNodes
 /// a `@fetchable(field_name:)` type (adding that field, and `__token` if asked), tried in
 /// that order.
 /// Its variables are the fragment's local arguments (with their defaults) and the global
-/// variables it uses, sorted by name, then `$id`; it spreads the fragment passing each local
+/// variables it uses, sorted by name, then `$id` (for `Node`, the variable is named as its
+/// identifying field is: `$nodeId`, with `identifierQueryVariableName` in the metadata); it spreads the fragment passing each local
 /// argument as the same-named variable.
 public struct RefetchableTransform {
     let schema: GraphQLSchema
@@ -188,6 +189,7 @@ public struct RefetchableTransform {
         let selections: [IR.Selection]
         let path: [String]
         var identifierField: String?
+        var identifierVariable: String?
         switch strategy {
         case .query:
             (selections, path) = ([spread], [])
@@ -195,8 +197,12 @@ public struct RefetchableTransform {
             selections = [.linkedField(IR.LinkedField(name: name("viewer"), type: viewer.type, selections: [spread]))]
             path = ["viewer"]
         case .node(let nodeField, let argument, let idType):
-            guard addIDVariable(idType, to: &variables, fragment: fragment, location: location) else { return nil }
-            let idArgument = IR.Argument(name: name(argument.name), value: .variable("id"), expectedType: argument.type)
+            // Relay names the variable after the identifying field (`node(nodeId: $nodeId)`).
+            guard addIDVariable(idField, idType, to: &variables, fragment: fragment, location: location) else {
+                return nil
+            }
+            let idArgument = IR.Argument(
+                name: name(argument.name), value: .variable(idField), expectedType: argument.type)
             selections = [
                 .linkedField(
                     IR.LinkedField(
@@ -204,10 +210,11 @@ public struct RefetchableTransform {
             ]
             path = ["node"]
             identifierField = idField
+            identifierVariable = idField == "id" ? nil : idField
             addID(to: &fragment)
         case .fetchable(let fetchable):
             guard let idType = fetchable.idArgument.type.nullable.wrappedInNonNull(),
-                addIDVariable(idType, to: &variables, fragment: fragment, location: location)
+                addIDVariable("id", idType, to: &variables, fragment: fragment, location: location)
             else { return nil }
             let idArgument = IR.Argument(
                 name: name(fetchable.idArgument.name), value: .variable("id"), expectedType: fetchable.idArgument.type)
@@ -226,24 +233,24 @@ public struct RefetchableTransform {
             selections: selections, location: fragment.location)
         let refetch = RefetchMetadata(
             connection: connectionMetadata(fragment), fragmentPathInResult: path, operation: queryName.value,
-            identifierField: identifierField)
+            identifierField: identifierField, identifierQueryVariableName: identifierVariable)
         return (operation, refetch, fragment)
     }
 
-    /// Adds `$id` to the generated query's variables; `false` (reported) when the fragment
-    /// already uses a variable of that name.
+    /// Adds the identifier's variable (`$id`) to the generated query's variables; `false`
+    /// (reported) when the fragment already uses a variable of that name.
     private mutating func addIDVariable(
-        _ type: SchemaTypeReference, to variables: inout [IR.VariableDefinition], fragment: IR.Fragment,
-        location: IR.Location
+        _ name: String, _ type: SchemaTypeReference, to variables: inout [IR.VariableDefinition],
+        fragment: IR.Fragment, location: IR.Location
     ) -> Bool {
-        if variables.contains(where: { $0.name.value == "id" }) {
+        if variables.contains(where: { $0.name.value == name }) {
             diagnostics.append(
                 fragment.name.error(
                     "Invalid use of @refetchable on fragment `\(fragment.name.value)`, this fragment already has "
-                        + "an `$id` variable in scope."))
+                        + "an `$\(name)` variable in scope."))
             return false
         }
-        variables.append(IR.VariableDefinition(name: IR.Name("id", location: location), type: type))
+        variables.append(IR.VariableDefinition(name: IR.Name(name, location: location), type: type))
         return true
     }
 
