@@ -117,7 +117,8 @@ public struct RefetchableTransform {
     }
 
     private enum Strategy {
-        case query, viewer(SchemaField), node(SchemaField, argument: SchemaInputValue, idType: SchemaTypeReference)
+        case query, viewer(SchemaField)
+        case node(TypeID, field: SchemaField, argument: SchemaInputValue, idType: SchemaTypeReference)
         case fetchable(Fetchable)
     }
 
@@ -138,11 +139,11 @@ public struct RefetchableTransform {
             {
                 return .viewer(viewer)
             }
-            if let node = schema.typeID(named: "Node"), type == node || schema.isSubType(type, of: node),
+            if let node = schema.typeID(named: "Node"), isIdentified(type, byNode: node),
                 let nodeField = schema.field(named: "node", on: queryType), let argument = nodeArgument(of: nodeField),
                 let id = schema.idType, let idType = SchemaTypeReference(named: id).wrappedInNonNull()
             {
-                return .node(nodeField, argument: argument, idType: idType)
+                return .node(node, field: nodeField, argument: argument, idType: idType)
             }
         }
         switch fetchable(fragment) {
@@ -153,9 +154,28 @@ public struct RefetchableTransform {
         diagnostics.append(
             fragment.name.error(
                 "Invalid use of @refetchable on fragment '\(fragment.name.value)', only supported are fragments on:\n"
-                    + " - the Viewer type\n - the Query type\n - the Node interface or types implementing the "
-                    + "Node interface\n - @fetchable type"))
+                    + " - the Viewer type\n - the Query type\n - the Node interface, object types that implement the "
+                    + "Node interface, interfaces whose implementing objects all implement Node, and unions whose "
+                    + "members all implement Node\n - server objects and interfaces with the @fetchable directive"))
         return nil
+    }
+
+    /// Whether a record of `type` can be fetched again through `node`, as Relay decides: `Node`
+    /// itself, an object implementing it, an interface whose implementations (one at least)
+    /// all implement it, or a union whose members all do.
+    private func isIdentified(_ type: TypeID, byNode node: TypeID) -> Bool {
+        let implementsNode = { (object: TypeID) in schema.isSubType(object, of: node) }
+        switch schema.kind(of: type) {
+        case .object:
+            return implementsNode(type)
+        case .interface:
+            let objects = schema.possibleTypes(of: type)
+            return type == node || (!objects.isEmpty && objects.allSatisfy(implementsNode))
+        case .union:
+            return schema.possibleTypes(of: type).allSatisfy(implementsNode)
+        default:
+            return false
+        }
     }
 
     private mutating func generate(
@@ -196,7 +216,7 @@ public struct RefetchableTransform {
         case .viewer(let viewer):
             selections = [.linkedField(IR.LinkedField(name: name("viewer"), type: viewer.type, selections: [spread]))]
             path = ["viewer"]
-        case .node(let nodeField, let argument, let idType):
+        case .node(let node, let nodeField, let argument, let idType):
             // Relay names the variable after the identifying field (`node(nodeId: $nodeId)`).
             guard addIDVariable(idField, idType, to: &variables, fragment: fragment, location: location) else {
                 return nil
@@ -211,7 +231,7 @@ public struct RefetchableTransform {
             path = ["node"]
             identifierField = idField
             identifierVariable = idField == "id" ? nil : idField
-            addID(to: &fragment)
+            addID(to: &fragment, node: node)
         case .fetchable(let fetchable):
             guard let idType = fetchable.idArgument.type.nullable.wrappedInNonNull(),
                 addIDVariable("id", idType, to: &variables, fragment: fragment, location: location)
@@ -254,10 +274,20 @@ public struct RefetchableTransform {
         return true
     }
 
-    private func addID(to fragment: inout IR.Fragment) {
+    /// Makes the fragment select its record's identifier: the identifying field, or, on a type
+    /// without one (a union, an interface that does not implement `Node`), `... on Node { id }`.
+    private func addID(to fragment: inout IR.Fragment, node: TypeID) {
         let selectsID = fragment.selections.contains { $0.isUnaliasedScalarField(named: idField) }
-        guard !selectsID, let id = schema[fragment.typeCondition].field(named: idField) else { return }
-        fragment.selections.append(
-            .scalarField(IR.ScalarField(name: IR.Name(idField, location: fragment.name.location), type: id.type)))
+        let location = fragment.name.location
+        guard !selectsID else { return }
+        if let id = schema[fragment.typeCondition].field(named: idField) {
+            fragment.selections.append(
+                .scalarField(IR.ScalarField(name: IR.Name(idField, location: location), type: id.type)))
+        } else if let id = schema[node].field(named: idField) {
+            let selection = IR.Selection.scalarField(
+                IR.ScalarField(name: IR.Name(idField, location: location), type: id.type))
+            fragment.selections.append(
+                .inlineFragment(IR.InlineFragment(typeCondition: node, selections: [selection], location: location)))
+        }
     }
 }
