@@ -97,17 +97,17 @@ struct ConnectionValidator {
             handler = name
         }
         var filters: [String]?
-        if let argument = directive.argument(named: "filters"), argument.value != .null {
-            let items: [IR.Value] = if case .list(let items) = argument.value { items } else { [argument.value] }
-            var names: [String] = []
-            for item in items {
-                guard case .string(let name) = item else {
-                    fail(
-                        argument.valueLocation ?? directive.location,
-                        "Expected the filters argument to @connection to be a list of string literals for field "
-                            + "'\(fieldName)'.")
-                    return nil
-                }
+        if let argument = directive.argument(named: "filters") {
+            // A list of string literals, as Relay asks: not `null`, nor one name alone (which the
+            // list coercion of input values would accept).
+            guard let names = Self.stringLiterals(argument.value) else {
+                fail(
+                    argument.valueLocation ?? directive.location,
+                    "Expected the filters argument to @connection to be a list of string literals for field "
+                        + "'\(fieldName)'.")
+                return nil
+            }
+            for name in names {
                 guard declaredArguments.contains(name) || field.arguments.contains(where: { $0.name.value == name })
                 else {
                     fail(
@@ -117,7 +117,6 @@ struct ConnectionValidator {
                             + "`filters` is often recommended and will use all fields.")
                     return nil
                 }
-                names.append(name)
             }
             filters = names
         }
@@ -182,5 +181,16 @@ struct ConnectionValidator {
 
     private mutating func fail(_ location: IR.Location, _ message: String, notes: [Diagnostic.Note] = []) {
         diagnostics.append(location.error(message, notes: notes))
+    }
+
+    /// The strings of a list of string literals, else `nil`.
+    private static func stringLiterals(_ value: IR.Value) -> [String]? {
+        guard case .list(let items) = value else { return nil }
+        var strings: [String] = []
+        for item in items {
+            guard case .string(let string) = item else { return nil }
+            strings.append(string)
+        }
+        return strings
     }
 }
