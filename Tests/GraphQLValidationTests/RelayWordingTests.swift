@@ -257,6 +257,17 @@ final class RelayWordingTests: XCTestCase {
         XCTAssertEqual(
             reports(["{ complicatedArgs { multipleReqs } }"]),
             ["doc0:1:21 | Missing required arguments: `req1`, `req2`"])
+        // A directive's, as Relay's `validate_required_arguments` words it, naming the definition.
+        XCTAssertEqual(
+            reports(["query Q { dog @include { name } }", "fragment F on Dog { name @skip }"]),
+            [
+                "doc0:1:16 | Required argument 'if: Boolean!' is missing on 'include' in 'Q'. | Root definition: "
+                    + "doc0:1:7",
+                "doc1:1:27 | Required argument 'if: Boolean!' is missing on 'skip' in 'F'. | Root definition: "
+                    + "doc1:1:10",
+            ])
+        XCTAssertEqual(
+            reports(["{ dog @include { name } }"]), ["doc0:1:8 | Missing required argument: `if`"])
         XCTAssertEqual(
             reports(["query Q($d: Dog) { dog { name } }"]),
             [

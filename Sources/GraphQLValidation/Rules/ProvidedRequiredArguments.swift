@@ -2,8 +2,9 @@ import GraphQLSchema
 import GraphQLSyntax
 
 /// §5.4.2.1: every required argument (non-null, without a default) is given. (In Relay's
-/// configuration, once per field or directive in Relay's words: "Missing required arguments:
-/// `a`, `b`", at its name.)
+/// configuration in Relay's words: once per field, "Missing required arguments: `a`, `b`", at
+/// its name, as Relay's IR builder reports it; once per argument of a directive, naming the
+/// operation or fragment, as its `validate_required_arguments` does.)
 enum ProvidedRequiredArguments {
     static let name = "ProvidedRequiredArguments"
 
@@ -23,6 +24,17 @@ enum ProvidedRequiredArguments {
     }
 
     static func check(_ directive: Directive, definition: SchemaDirective, in walker: DocumentWalker) {
+        if walker.context.options.reportsAsRelayDoes, let root = walker.root {
+            for argument in definition.arguments where argument.isRequired {
+                guard !directive.arguments.contains(where: { $0.name.value == argument.name }) else { continue }
+                walker.report(
+                    name,
+                    "Required argument '\(argument.name): \(walker.context.describe(argument.type))' is missing on "
+                        + "'\(directive.name.value)' in '\(root.value)'.",
+                    at: directive.name.span, related: [("Root definition:", walker.place(root.span))])
+            }
+            return
+        }
         if walker.context.options.reportsAsRelayDoes {
             reportAsRelayDoes(definition.arguments, given: directive.arguments, at: directive.name.span, in: walker)
             return

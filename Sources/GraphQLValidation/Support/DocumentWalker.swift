@@ -16,6 +16,9 @@ struct DocumentWalker {
     var localArguments: [FragmentArgument] = []
     /// The fragment being walked (by position), or `Program.operationOwner`.
     var owner = Program.operationOwner
+    /// The name of the operation or fragment being walked (Relay's "root definition"), if it
+    /// has one.
+    var root: Name?
 
     init(context: ValidationContext, documentIndex: Int) {
         self.context = context
@@ -58,6 +61,7 @@ struct DocumentWalker {
         usages.removeAll(keepingCapacity: true)
         localArguments = []
         owner = Program.operationOwner
+        root = operation.name
         LoneAnonymousOperation.check(operation, in: self)
         KnownOperationTypes.check(operation, in: self)
         SingleFieldSubscriptions.check(operation, in: self)
@@ -98,6 +102,7 @@ struct DocumentWalker {
         localArguments =
             context.options.fragmentArgumentsAreInScope ? FragmentArgument.declared(by: fragment, in: context) : []
         owner = Int32(index)
+        root = fragment.name
         KnownTypeNames.check(fragment.typeCondition, in: self)
         let type = context.program.fragments[index].typeCondition
         FragmentsOnCompositeTypes.check(fragment, type: type, in: self)
