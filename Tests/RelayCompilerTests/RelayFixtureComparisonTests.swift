@@ -13,7 +13,8 @@ final class RelayFixtureComparisonTests: XCTestCase {
     /// Relay's fixtures: ../shared/relay-fixtures, or `RELAY_FIXTURES`, a folder of other
     /// `compile_relay_artifacts` cases with the test schema they assume beside them as
     /// `testschema.graphql` (to check against a newer Relay). `RELAY_NODE_ID_FIELD` names the
-    /// identifying field for cases that assume another (`global_id` in Relay's custom-id cases).
+    /// identifying field for cases that assume another (`global_id` in Relay's custom-id cases);
+    /// `RELAY_ENFORCE_ALIASES` (set) turns on `CompilerOptions.enforcesFragmentAliases`.
     static let directory =
         ProcessInfo.processInfo.environment["RELAY_FIXTURES"].map { URL(fileURLWithPath: $0) }
         ?? TestSupport.packageRoot.appendingPathComponent("../shared/relay-fixtures/compile_relay_artifacts")
@@ -124,6 +125,8 @@ final class RelayFixtureComparisonTests: XCTestCase {
         if let idField = ProcessInfo.processInfo.environment["RELAY_NODE_ID_FIELD"] {
             options.nodeInterfaceIdField = idField
         }
+        // Relay's `fragment_alias_directive` cases turn on its demand for `@alias`.
+        options.enforcesFragmentAliases = ProcessInfo.processInfo.environment["RELAY_ENFORCE_ALIASES"] != nil
         let invalid = Validator.validate([document], against: schema, options: .relay)
         if !invalid.isEmpty {
             let besides = RelayCompiler.diagnosticsBesideValidation(

@@ -4,8 +4,34 @@ import XCTest
 @testable import RelayCompiler
 
 /// The cycle check searches only from fragments that can reach a cycle: those on one are
-/// reported, those that merely lead into one or hang below one are not.
+/// reported, those that merely lead into one or hang below one are not. Aliases the store
+/// reserves are reported with Relay's words, each rule it breaks once.
 final class RelayValidationsTests: XCTestCase {
+    func testReservedAndDoubleUnderscoreAliases() throws {
+        let program = try TestSupport.build(
+            """
+            fragment F on User {
+              id: name
+              __typename: name
+              __id: todos(first: 1) { totalCount }
+              __other: name
+              id
+              __typename
+            }
+            """
+        ).program
+        XCTAssertEqual(
+            RelayValidations.validate(program).map(\.message),
+            [
+                "Relay does not allow aliasing fields to `id`.",
+                "Relay does not allow aliasing fields to `__typename`.",
+                "No fields can have an alias that start with two underscores.",
+                "Relay does not allow aliasing fields to `__id`.",
+                "No fields can have an alias that start with two underscores.",
+                "No fields can have an alias that start with two underscores.",
+            ])
+    }
+
     private func cycleMessages(_ text: String) throws -> [String] {
         let program = try TestSupport.build(text).program
         return RelayValidations.validate(program).map(\.message)

@@ -3,8 +3,8 @@ import GraphQLValidation
 
 /// Relay's own checks on top of GraphQL validation: no alias starting with `__`, no field but
 /// `id` aliased `id` (the store reads a record's identity there; the field may be named
-/// otherwise, `CompilerOptions.nodeInterfaceIdField`), no arguments on
-/// `__typename`, and no fragment that spreads itself, directly or not. The fields are checked
+/// otherwise, `CompilerOptions.nodeInterfaceIdField`), nor `__typename` or `__id`, no
+/// arguments on `__typename`, and no fragment that spreads itself, directly or not. The fields are checked
 /// in the walk that surveys each definition (`DefinitionSurvey`).
 public enum RelayValidations {
     /// Every problem found, in definition order.
@@ -28,15 +28,18 @@ public enum RelayValidations {
         }
     }
 
-    /// Relay's checks of a field's alias; `idField` is the field identifying a record.
+    /// Relay's checks of a field's alias, each reported (an alias `__id` on another field
+    /// breaks both): no other field under a name the store reserves (`idField`, the field
+    /// identifying a record, `__typename`, `__id`), and no alias starting with `__`.
     static func check(alias: IR.Name?, of name: String, idField: String, into diagnostics: inout [Diagnostic]) {
         guard let alias else { return }
-        if alias.value.hasPrefix("__") {
-            diagnostics.append(alias.error("No fields can have an alias that start with two underscores."))
-        } else if alias.value == idField, name != idField {
+        if alias.value != name, alias.value == idField || alias.value == "__typename" || alias.value == "__id" {
             // The newest Relay's words (older ones added "This name is reserved for the
             // globally unique `id` field on `Node`.").
-            diagnostics.append(alias.error("Relay does not allow aliasing fields to `\(idField)`."))
+            diagnostics.append(alias.error("Relay does not allow aliasing fields to `\(alias.value)`."))
+        }
+        if alias.value.hasPrefix("__") {
+            diagnostics.append(alias.error("No fields can have an alias that start with two underscores."))
         }
     }
 
