@@ -4,7 +4,9 @@ import GraphQLSyntax
 /// §5.4.2.1: every required argument (non-null, without a default) is given. (In Relay's
 /// configuration in Relay's words: once per field, "Missing required arguments: `a`, `b`", at
 /// its name, as Relay's IR builder reports it; once per argument of a directive, naming the
-/// operation or fragment, as its `validate_required_arguments` does.)
+/// operation or fragment, as its `validate_required_arguments` does, except on the directives
+/// whose own passes report a missing argument first in Relay's compiler: `@connection`'s
+/// `key`, the declarative mutation directives' `connections` and `edgeTypeName`.)
 enum ProvidedRequiredArguments {
     static let name = "ProvidedRequiredArguments"
 
@@ -24,6 +26,9 @@ enum ProvidedRequiredArguments {
     }
 
     static func check(_ directive: Directive, definition: SchemaDirective, in walker: DocumentWalker) {
+        if walker.context.options.reportsAsRelayDoes, checkedByTheirOwnPass.contains(directive.name.value) {
+            return
+        }
         if walker.context.options.reportsAsRelayDoes, let root = walker.root {
             for argument in definition.arguments where argument.isRequired {
                 guard !directive.arguments.contains(where: { $0.name.value == argument.name }) else { continue }
@@ -48,6 +53,9 @@ enum ProvidedRequiredArguments {
                 at: directive.span)
         }
     }
+
+    /// Relay's directives that the compiler's passes check for missing arguments.
+    private static let checkedByTheirOwnPass = GraphQLSchema.connectionsDirectiveNames.union(["connection"])
 
     private static func reportAsRelayDoes(
         _ definitions: [SchemaInputValue], given: [Argument], at span: SourceSpan, in walker: DocumentWalker

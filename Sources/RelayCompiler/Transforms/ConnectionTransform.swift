@@ -95,12 +95,12 @@ public struct ConnectionTransform {
         let hasFirst = argument("first") != nil, hasLast = argument("last") != nil
         let direction: ConnectionDirection = hasFirst && hasLast ? .bidirectional : (hasFirst ? .forward : .backward)
         let filters =
-            checked.filters
+            checked.arguments.filters
             ?? field.arguments.map(\.name.value).filter { !Self.pagingArguments.contains($0) }
         field.handles.append(
             IR.FieldHandle(
-                handle: checked.handler, key: checked.key, filters: filters.isEmpty ? nil : filters,
-                dynamicKey: checked.dynamicKey, origin: .connection, location: directive.location))
+                handle: checked.arguments.handler, key: checked.arguments.key, filters: filters.isEmpty ? nil : filters,
+                dynamicKey: checked.arguments.dynamicKey, origin: .connection, location: directive.location))
         field.selections += generatedSelections(checked, direction: direction, at: directive.location)
         var count: String?, cursor: String?
         switch direction {
@@ -117,17 +117,17 @@ public struct ConnectionTransform {
     ) -> [IR.Selection] {
         let name = { (value: String) in IR.Name(value, location: location) }
         var nodeSelections: [IR.Selection] = []
-        if let typename = schema.metaField(named: "__typename", on: checked.nodeField.type.namedType) {
+        if let typename = schema.metaField(named: "__typename", on: checked.shape.node.type.namedType) {
             nodeSelections.append(
                 .scalarField(IR.ScalarField(name: name("__typename"), type: typename.type, isGenerated: true)))
         }
         let edges = IR.LinkedField(
-            name: name("edges"), type: checked.edgesField.type,
+            name: name("edges"), type: checked.shape.edges.type,
             selections: [
-                .scalarField(IR.ScalarField(name: name("cursor"), type: checked.cursorField.type, isGenerated: true)),
+                .scalarField(IR.ScalarField(name: name("cursor"), type: checked.shape.cursor.type, isGenerated: true)),
                 .linkedField(
                     IR.LinkedField(
-                        name: name("node"), type: checked.nodeField.type, selections: nodeSelections,
+                        name: name("node"), type: checked.shape.node.type, selections: nodeSelections,
                         isGenerated: true)),
             ], isGenerated: true)
         let pageInfoFields: [String] =
@@ -137,12 +137,12 @@ public struct ConnectionTransform {
             case .bidirectional: ["endCursor", "hasNextPage", "hasPreviousPage", "startCursor"]
             }
         let pageInfoSelections: [IR.Selection] = pageInfoFields.compactMap { fieldName in
-            checked.pageInfoSubfields[fieldName].map {
+            checked.shape.pageInfoSubfields[fieldName].map {
                 .scalarField(IR.ScalarField(name: name(fieldName), type: $0.type, isGenerated: true))
             }
         }
         let pageInfo = IR.LinkedField(
-            name: name("pageInfo"), type: checked.pageInfoField.type, selections: pageInfoSelections,
+            name: name("pageInfo"), type: checked.shape.pageInfo.type, selections: pageInfoSelections,
             isGenerated: true)
         return [.linkedField(edges), .linkedField(pageInfo)]
     }

@@ -7,15 +7,8 @@ import GraphQLSyntax
 struct ConnectionValidator {
     /// What the transform needs from a valid connection.
     struct Checked {
-        var key: String
-        var handler: String
-        var filters: [String]?
-        var dynamicKey: IR.Value?
-        var edgesField: SchemaField
-        var cursorField: SchemaField
-        var nodeField: SchemaField
-        var pageInfoField: SchemaField
-        var pageInfoSubfields: [String: SchemaField]
+        var arguments: Arguments
+        var shape: Shape
     }
 
     let schema: GraphQLSchema
@@ -32,12 +25,14 @@ struct ConnectionValidator {
         self.directive = directive
     }
 
-    private var fieldName: String { field.responseKey }
-    private var prefix: String { "@connection used on invalid field '\(fieldName)'." }
+    var fieldName: String { field.responseKey }
+    var prefix: String { "@connection used on invalid field '\(fieldName)'." }
 
-    /// The connection's parts, or nil after reporting why it is not a valid connection.
+    /// The connection's parts, or nil after reporting why it is not a valid connection. As in
+    /// Relay, the field's type, its paging arguments and its `edges` selection are checked in
+    /// turn; then every problem of the connection type's shape and of the directive's
+    /// arguments is reported together.
     mutating func validate() -> Checked? {
-        guard let arguments = checkDirectiveArguments() else { return nil }
         let type = schema[field.type.namedType]
         guard !field.type.containsList, type.kind == .object || type.kind == .interface else {
             fail(
@@ -54,7 +49,10 @@ struct ConnectionValidator {
             fail(field.name.location, "Expected '\(fieldName)' to be passed a 'edges' selection.")
             return nil
         }
-        return checkSchemaShape(type, arguments)
+        let shape = checkShape(of: type)
+        let arguments = checkDirectiveArguments()
+        guard let shape, let arguments else { return nil }
+        return Checked(arguments: arguments, shape: shape)
     }
 
     private func selectsEdges(_ selections: [IR.Selection]) -> Bool {
@@ -68,129 +66,7 @@ struct ConnectionValidator {
         }
     }
 
-    private typealias Arguments = (key: String, handler: String, filters: [String]?, dynamicKey: IR.Value?)
-
-    private mutating func checkDirectiveArguments() -> Arguments? {
-        guard let keyArgument = directive.argument(named: "key"), case .string(let key) = keyArgument.value else {
-            fail(
-                directive.argument(named: "key")?.valueLocation ?? directive.location,
-                "Expected the key argument to @connection to be a string literal for field '\(fieldName)'.")
-            return nil
-        }
-        let postfix = "_" + fieldName
-        guard key.hasSuffix(postfix) else {
-            fail(
-                keyArgument.valueLocation ?? directive.location,
-                "Expected the key argument to @connection to be of form '<SomeName>\(postfix)', got '\(key)'. "
-                    + "For a detailed explanation, check out https://relay.dev/docs/tutorial/connections-pagination/",
-                notes: [field.name.location.note("the connection field")])
-            return nil
-        }
-        var handler = "connection"
-        if let argument = directive.argument(named: "handler") {
-            guard case .string(let name) = argument.value else {
-                fail(
-                    argument.valueLocation ?? directive.location,
-                    "Expected the handler argument to @connection to be a string literal for field '\(fieldName)'.")
-                return nil
-            }
-            handler = name
-        }
-        var filters: [String]?
-        if let argument = directive.argument(named: "filters") {
-            // A list of string literals, as Relay asks: not `null`, nor one name alone (which the
-            // list coercion of input values would accept).
-            guard let names = Self.stringLiterals(argument.value) else {
-                fail(
-                    argument.valueLocation ?? directive.location,
-                    "Expected the filters argument to @connection to be a list of string literals for field "
-                        + "'\(fieldName)'.")
-                return nil
-            }
-            for name in names {
-                guard declaredArguments.contains(name) || field.arguments.contains(where: { $0.name.value == name })
-                else {
-                    fail(
-                        argument.valueLocation ?? directive.location,
-                        "Expected the `filters` argument to `@connection` to be a list of argument names to the "
-                            + "connection field to use to identify the connection, got `\(name)`. Not specifying "
-                            + "`filters` is often recommended and will use all fields.")
-                    return nil
-                }
-            }
-            filters = names
-        }
-        var dynamicKey: IR.Value?
-        if let argument = directive.argument(named: "dynamicKey_UNSTABLE") {
-            guard case .variable = argument.value else {
-                fail(
-                    argument.valueLocation ?? directive.location,
-                    "Expected the dynamicKey_UNSTABLE argument to @connection to be a variable for field "
-                        + "'\(fieldName)'.")
-                return nil
-            }
-            dynamicKey = argument.value
-        }
-        return (key, handler, filters, dynamicKey)
-    }
-
-    private mutating func checkSchemaShape(_ type: SchemaType, _ arguments: Arguments) -> Checked? {
-        let typeName = type.name
-        let expose = "\(prefix) Expected the field type '\(typeName)' to expose a"
-        guard let edges = type.field(named: "edges"), edges.type.containsList,
-            schema.kind(of: edges.type.namedType) == .object || schema.kind(of: edges.type.namedType) == .interface
-        else {
-            fail(field.name.location, "\(expose) 'edges' field that returns a list of objects.")
-            return nil
-        }
-        let edgeType = schema[edges.type.namedType]
-        guard let node = edgeType.field(named: "node"), !node.type.containsList,
-            schema.kind(of: node.type.namedType).isComposite
-        else {
-            fail(field.name.location, "\(expose) 'edges { node }' field that returns an object, interface or union.")
-            return nil
-        }
-        guard let cursor = edgeType.field(named: "cursor"), schema.kind(of: cursor.type.namedType).isLeaf,
-            !cursor.type.containsList
-        else {
-            fail(field.name.location, "\(expose) 'edges { cursor }' field that returns a scalar.")
-            return nil
-        }
-        guard let pageInfo = type.field(named: "pageInfo"), schema.kind(of: pageInfo.type.namedType) == .object,
-            !pageInfo.type.containsList
-        else {
-            fail(field.name.location, "\(expose) 'pageInfo' field that returns an object.")
-            return nil
-        }
-        var subfields: [String: SchemaField] = [:]
-        let pageInfoType = schema[pageInfo.type.namedType]
-        for name in ["endCursor", "hasNextPage", "hasPreviousPage", "startCursor"] {
-            guard let subfield = pageInfoType.field(named: name), schema.kind(of: subfield.type.namedType).isLeaf,
-                !subfield.type.containsList
-            else {
-                fail(field.name.location, "\(expose) 'pageInfo { \(name) }' field that returns a scalar.")
-                return nil
-            }
-            subfields[name] = subfield
-        }
-        return Checked(
-            key: arguments.key, handler: arguments.handler, filters: arguments.filters,
-            dynamicKey: arguments.dynamicKey, edgesField: edges, cursorField: cursor, nodeField: node,
-            pageInfoField: pageInfo, pageInfoSubfields: subfields)
-    }
-
-    private mutating func fail(_ location: IR.Location, _ message: String, notes: [Diagnostic.Note] = []) {
+    mutating func fail(_ location: IR.Location, _ message: String, notes: [Diagnostic.Note] = []) {
         diagnostics.append(location.error(message, notes: notes))
-    }
-
-    /// The strings of a list of string literals, else `nil`.
-    private static func stringLiterals(_ value: IR.Value) -> [String]? {
-        guard case .list(let items) = value else { return nil }
-        var strings: [String] = []
-        for item in items {
-            guard case .string(let string) = item else { return nil }
-            strings.append(string)
-        }
-        return strings
     }
 }
