@@ -44,9 +44,9 @@ public enum Suggestions {
     }
 
     /// How many suggestions `relayDidYouMean(_:)` names.
-    public static let relayLimit = 3
+    public static let relayLimit = 5
 
-    /// ` Did you mean `A`, `B`, or `C`?` for up to three suggestions, or "" for none: Relay's
+    /// ` Did you mean `A`, `B`, or `C`?` for up to five suggestions, or "" for none: Relay's
     /// compiler's words, which its own reports (unknown types and fields) end with.
     public static func relayDidYouMean(_ suggestions: [String]) -> String {
         let quoted = suggestions.prefix(relayLimit).map { "`\($0)`" }

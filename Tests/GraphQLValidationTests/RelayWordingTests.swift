@@ -221,6 +221,19 @@ final class RelayWordingTests: XCTestCase {
             ])
     }
 
+    /// Relay names at most five similar names, closest first.
+    func testAtMostFiveSuggestions() throws {
+        let text = "type Query { a: Int } type UserA { a: Int } type UserB { a: Int } type UserC { a: Int } "
+            + "type UserD { a: Int } type UserE { a: Int } type UserF { a: Int } type Users { a: Int }"
+        let schema = try XCTUnwrap(
+            GraphQLSchema.build(from: [try Parser.parseDocument(Source(text: text, name: "schema"))]).schema)
+        XCTAssertEqual(
+            reports(["fragment F on User { a }"], schema: schema),
+            [
+                "doc0:1:15 | Unknown type 'User'. Did you mean `UserA`, `UserB`, `UserC`, `UserD`, or `UserE`?"
+            ])
+    }
+
     func testRepeatedDirective() {
         XCTAssertEqual(
             reports(["{ dog { name @skip(if: true) @skip(if: false) } }"]),
