@@ -11,12 +11,13 @@ enum ProvidedRequiredArguments {
     static let name = "ProvidedRequiredArguments"
 
     static func check(_ field: Field, definition: SchemaField, in walker: DocumentWalker) {
+        let missing = missingArguments(definition.arguments, given: field.arguments)
+        guard !missing.isEmpty else { return }
         if walker.context.options.reportsAsRelayDoes {
-            reportAsRelayDoes(definition.arguments, given: field.arguments, at: field.name.span, in: walker)
+            reportTogether(missing, at: field.name.span, in: walker)
             return
         }
-        for argument in definition.arguments where argument.isRequired {
-            guard !field.arguments.contains(where: { $0.name.value == argument.name }) else { continue }
+        for argument in missing {
             walker.report(
                 name,
                 "Field \"\(field.name.value)\" argument \"\(argument.name)\" of type"
@@ -26,44 +27,43 @@ enum ProvidedRequiredArguments {
     }
 
     static func check(_ directive: Directive, definition: SchemaDirective, in walker: DocumentWalker) {
-        if walker.context.options.reportsAsRelayDoes, checkedByTheirOwnPass.contains(directive.name.value) {
-            return
-        }
-        if walker.context.options.reportsAsRelayDoes, let root = walker.root {
-            for argument in definition.arguments where argument.isRequired {
-                guard !directive.arguments.contains(where: { $0.name.value == argument.name }) else { continue }
+        let missing = missingArguments(definition.arguments, given: directive.arguments)
+        guard !missing.isEmpty else { return }
+        guard walker.context.options.reportsAsRelayDoes else {
+            for argument in missing {
                 walker.report(
                     name,
-                    "Required argument '\(argument.name): \(walker.context.describe(argument.type))' is missing on "
-                        + "'\(directive.name.value)' in '\(root.value)'.",
-                    at: directive.name.span, related: [("Root definition:", walker.place(root.span))])
+                    "Directive \"@\(directive.name.value)\" argument \"\(argument.name)\" of type"
+                        + " \"\(walker.context.describe(argument.type))\" is required, but it was not provided.",
+                    at: directive.span)
             }
             return
         }
-        if walker.context.options.reportsAsRelayDoes {
-            reportAsRelayDoes(definition.arguments, given: directive.arguments, at: directive.name.span, in: walker)
+        guard !checkedByTheirOwnPass.contains(directive.name.value) else { return }
+        guard let root = walker.root else {
+            reportTogether(missing, at: directive.name.span, in: walker)
             return
         }
-        for argument in definition.arguments where argument.isRequired {
-            guard !directive.arguments.contains(where: { $0.name.value == argument.name }) else { continue }
+        for argument in missing {
             walker.report(
                 name,
-                "Directive \"@\(directive.name.value)\" argument \"\(argument.name)\" of type"
-                    + " \"\(walker.context.describe(argument.type))\" is required, but it was not provided.",
-                at: directive.span)
+                "Required argument '\(argument.name): \(walker.context.describe(argument.type))' is missing on "
+                    + "'\(directive.name.value)' in '\(root.value)'.",
+                at: directive.name.span, related: [("Root definition:", walker.place(root.span))])
         }
     }
 
     /// Relay's directives that the compiler's passes check for missing arguments.
     private static let checkedByTheirOwnPass = GraphQLSchema.connectionsDirectiveNames.union(["connection"])
 
-    private static func reportAsRelayDoes(
-        _ definitions: [SchemaInputValue], given: [Argument], at span: SourceSpan, in walker: DocumentWalker
-    ) {
-        let missing = definitions.filter { definition in
+    private static func missingArguments(_ definitions: [SchemaInputValue], given: [Argument]) -> [SchemaInputValue] {
+        definitions.filter { definition in
             definition.isRequired && !given.contains { $0.name.value == definition.name }
         }
-        guard !missing.isEmpty else { return }
+    }
+
+    /// Relay's IR builder's report: "Missing required arguments: `a`, `b`".
+    private static func reportTogether(_ missing: [SchemaInputValue], at span: SourceSpan, in walker: DocumentWalker) {
         let noun = missing.count == 1 ? "argument" : "arguments"
         let names = missing.map { "`\($0.name)`" }.joined(separator: ", ")
         walker.report(name, "Missing required \(noun): \(names)", at: span)
