@@ -13,9 +13,9 @@ import RelayNodes
 /// a `@fetchable(field_name:)` type (adding that field, and `__token` if asked), tried in
 /// that order.
 /// Its variables are the fragment's local arguments (with their defaults) and the global
-/// variables it uses, sorted by name, then `$id` (for `Node`, the variable is named as its
-/// identifying field is: `$nodeId`, with `identifierQueryVariableName` in the metadata); it spreads the fragment passing each local
-/// argument as the same-named variable.
+/// variables it uses, sorted by name, then `$id` (through `node`, the variable is named as
+/// the identifying field is, `$nodeId`, and the metadata's `identifierQueryVariableName`
+/// says so); it spreads the fragment passing each local argument as the same-named variable.
 public struct RefetchableTransform {
     let schema: GraphQLSchema
     /// Whether a fragment refetched through `@fetchable` selects `__token` (`CompilerOptions`).
@@ -277,17 +277,15 @@ public struct RefetchableTransform {
     /// Makes the fragment select its record's identifier: the identifying field, or, on a type
     /// without one (a union, an interface that does not implement `Node`), `... on Node { id }`.
     private func addID(to fragment: inout IR.Fragment, node: TypeID) {
-        let selectsID = fragment.selections.contains { $0.isUnaliasedScalarField(named: idField) }
+        guard !fragment.selections.contains(where: { $0.isUnaliasedScalarField(named: idField) }) else { return }
+        let onType = schema[fragment.typeCondition].field(named: idField)
+        guard let id = onType ?? schema[node].field(named: idField) else { return }
         let location = fragment.name.location
-        guard !selectsID else { return }
-        if let id = schema[fragment.typeCondition].field(named: idField) {
-            fragment.selections.append(
-                .scalarField(IR.ScalarField(name: IR.Name(idField, location: location), type: id.type)))
-        } else if let id = schema[node].field(named: idField) {
-            let selection = IR.Selection.scalarField(
-                IR.ScalarField(name: IR.Name(idField, location: location), type: id.type))
-            fragment.selections.append(
-                .inlineFragment(IR.InlineFragment(typeCondition: node, selections: [selection], location: location)))
-        }
+        let selection = IR.Selection.scalarField(
+            IR.ScalarField(name: IR.Name(idField, location: location), type: id.type))
+        fragment.selections.append(
+            onType != nil
+                ? selection
+                : .inlineFragment(IR.InlineFragment(typeCondition: node, selections: [selection], location: location)))
     }
 }

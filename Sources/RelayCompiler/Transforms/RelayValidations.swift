@@ -4,8 +4,8 @@ import GraphQLValidation
 /// Relay's own checks on top of GraphQL validation: no alias starting with `__`, no field but
 /// `id` aliased `id` (the store reads a record's identity there; the field may be named
 /// otherwise, `CompilerOptions.nodeInterfaceIdField`), nor `__typename` or `__id`, no
-/// arguments on `__typename`, and no fragment that spreads itself, directly or not. The fields are checked
-/// in the walk that surveys each definition (`DefinitionSurvey`).
+/// arguments on `__typename`, and no fragment that spreads itself, directly or not. The
+/// fields are checked in the walk that surveys each definition (`DefinitionSurvey`).
 public enum RelayValidations {
     /// Every problem found, in definition order.
     public static func validate(_ program: IR.Program) -> [Diagnostic] {
