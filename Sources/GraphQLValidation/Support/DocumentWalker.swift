@@ -16,9 +16,8 @@ struct DocumentWalker {
     var localArguments: [FragmentArgument] = []
     /// The fragment being walked (by position), or `Program.operationOwner`.
     var owner = Program.operationOwner
-    /// The name of the operation or fragment being walked (Relay's "root definition"), if it
-    /// has one.
-    var root: Name?
+    /// The position of the definition being walked in the document.
+    private var definitionIndex = 0
 
     init(context: ValidationContext, documentIndex: Int) {
         self.context = context
@@ -30,7 +29,8 @@ struct DocumentWalker {
     mutating func walk() {
         let definitions = context.program.documents[document].definitions
         ExecutableDefinitions.check(definitions, in: self)
-        for definition in definitions {
+        for (index, definition) in definitions.enumerated() {
+            definitionIndex = index
             switch definition {
             case .operation(let operation):
                 walkOperation(operation)
@@ -50,6 +50,16 @@ struct DocumentWalker {
         context.report(rule, message, at: span, in: document, related: related)
     }
 
+    /// The name of the operation or fragment being walked (Relay's "root definition"), if it
+    /// has one. Looked up when asked: a problem that names it is rare.
+    var root: Name? {
+        switch context.program.documents[document].definitions[definitionIndex] {
+        case .operation(let operation): operation.name
+        case .fragment(let fragment): fragment.name
+        default: nil
+        }
+    }
+
     /// A place in this document, for a note.
     func place(_ span: SourceSpan) -> ValidationContext.Place { .init(document: document, span: span) }
 
@@ -61,7 +71,6 @@ struct DocumentWalker {
         usages.removeAll(keepingCapacity: true)
         localArguments = []
         owner = Program.operationOwner
-        root = operation.name
         LoneAnonymousOperation.check(operation, in: self)
         KnownOperationTypes.check(operation, in: self)
         SingleFieldSubscriptions.check(operation, in: self)
@@ -102,7 +111,6 @@ struct DocumentWalker {
         localArguments =
             context.options.fragmentArgumentsAreInScope ? FragmentArgument.declared(by: fragment, in: context) : []
         owner = Int32(index)
-        root = fragment.name
         KnownTypeNames.check(fragment.typeCondition, in: self)
         let type = context.program.fragments[index].typeCondition
         FragmentsOnCompositeTypes.check(fragment, type: type, in: self)
