@@ -74,8 +74,8 @@ enum BuiltInDefinitions {
         directive @argumentDefinitions on FRAGMENT_DEFINITION
         "Relay: the values passed to a fragment's `@argumentDefinitions`."
         directive @arguments on FRAGMENT_SPREAD
-        "Relay: generates a query that refetches the fragment, named `queryName` (else `<fragment name>RefetchQuery`), with the `directives` given (each written as GraphQL)."
-        directive @refetchable(queryName: String, directives: [String!]) on FRAGMENT_DEFINITION
+        "Relay: generates a query that refetches the fragment, named `queryName` (else `<fragment name>RefetchQuery`), with the `directives` given (each written as GraphQL); with `preferFetchable: true`, through the type's `@fetchable` field rather than `node`."
+        directive @refetchable(queryName: String, directives: [String!], preferFetchable: Boolean) on FRAGMENT_DEFINITION
         "Relay: a plural fragment (a list of records), or a spread that is not masked."
         directive @relay(plural: Boolean, mask: Boolean) on FRAGMENT_DEFINITION | FRAGMENT_SPREAD
         "Relay: asks for a type of the raw response (relay-swift-compiler generates none; the artifacts are unchanged)."

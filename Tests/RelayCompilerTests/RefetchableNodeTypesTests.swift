@@ -7,15 +7,18 @@ import XCTest
 
 /// Which abstract types `@refetchable` refetches through `node(id:)`, as Relay decides: an
 /// interface whose implementations all implement `Node`, a union whose members all do; a
-/// fragment on a type without `id` selects it through `... on Node { id }`.
+/// fragment on a type without `id` selects it through `... on Node { id }`. And a `Node` that is
+/// also `@fetchable`: through `node`, or its fetch field with `preferFetchable: true`.
 final class RefetchableNodeTypesTests: XCTestCase {
     private static let schema: GraphQLSchema = {
         let text = """
+            directive @fetchable(field_name: String!) on OBJECT
             interface Node { id: ID! }
             interface Named { name: String }
             interface Tagged { tag: String }
             interface Lonely { id: ID! }
-            type Query { node(id: ID!): Node }
+            type Query { node(id: ID!): Node fetch__Story(id: ID!): Story }
+            type Story implements Node @fetchable(field_name: "id") { id: ID! title: String }
             type User implements Node & Named { id: ID! name: String }
             type Post implements Node & Named { id: ID! name: String title: String }
             type Tag implements Tagged { tag: String }
@@ -93,5 +96,31 @@ final class RefetchableNodeTypesTests: XCTestCase {
             ["TaggedTag", "LonelyId", "AnythingType"].map {
                 "Invalid use of @refetchable on fragment '\($0)', " + supported
             })
+    }
+
+    func testPreferFetchableRefetchesThroughTheFetchField() throws {
+        let output = try compile(
+            """
+            fragment StoryTitle on Story @refetchable(queryName: "StoryTitleRefetchQuery") { title }
+            fragment StoryTitleFetched on Story
+            @refetchable(queryName: "StoryTitleFetchedRefetchQuery", preferFetchable: true) { title }
+            """)
+        XCTAssertEqual(output.diagnostics.map(\.message), [])
+        let text = { (name: String) in output.definitions.first { $0.name == name }?.queryText ?? "" }
+        XCTAssertTrue(text("StoryTitleRefetchQuery").contains("  node(id: $id) {"), text("StoryTitleRefetchQuery"))
+        XCTAssertTrue(
+            text("StoryTitleFetchedRefetchQuery").contains("  fetch__Story(id: $id) {"),
+            text("StoryTitleFetchedRefetchQuery"))
+    }
+
+    func testPreferFetchableMustBeABooleanLiteral() throws {
+        let output = try compile(
+            """
+            fragment StoryTitle on Story @argumentDefinitions(prefer: {type: "Boolean!"})
+            @refetchable(queryName: "StoryTitleRefetchQuery", preferFetchable: $prefer) { title @include(if: $prefer) }
+            """)
+        XCTAssertEqual(
+            output.diagnostics.map(\.message),
+            ["Expected the 'preferFetchable' argument of @refetchable to be a literal Boolean value, got '$prefer'"])
     }
 }

@@ -3,6 +3,23 @@ import GraphQLSyntax
 import GraphQLValidation
 
 extension RefetchableTransform {
+    /// `@refetchable(preferFetchable: true)`: refetch through the type's `@fetchable` field
+    /// rather than `node` when it has both. `nil` (reported, in Relay's words) when the value
+    /// is not a Boolean literal.
+    mutating func prefersFetchable(_ refetchable: IR.Directive) -> Bool? {
+        guard let argument = refetchable.argument(named: "preferFetchable"), argument.value != .null else {
+            return false
+        }
+        guard case .boolean(let prefers) = argument.value else {
+            diagnostics.append(
+                (argument.valueLocation ?? refetchable.location).error(
+                    "Expected the 'preferFetchable' argument of @refetchable to be a literal Boolean value, got "
+                        + "'\(argument.value.graphQLText)'"))
+            return nil
+        }
+        return prefers
+    }
+
     /// `@refetchable(directives: ["@live_query(polling_interval: 10)"])`: directives for the
     /// generated query, each written as GraphQL. `nil` (reported at the argument, in Relay's
     /// words where Relay has them) when one does not read as a directive the schema allows on

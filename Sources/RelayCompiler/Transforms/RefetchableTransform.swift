@@ -41,7 +41,9 @@ public struct RefetchableTransform {
                 let queryName = pass.queryName(directive, fragment: fragment, program: program, generated: generatedBy)
             else { continue }
             guard let directives = pass.queryDirectives(directive),
-                let generated = pass.generate(fragment, queryName: queryName, directives: directives)
+                let prefersFetchable = pass.prefersFetchable(directive),
+                let generated = pass.generate(
+                    fragment, queryName: queryName, directives: directives, prefersFetchable: prefersFetchable)
             else { continue }
             var (operation, fragmentWithID) = (generated.0, generated.2)
             let refetch = generated.1
@@ -129,8 +131,9 @@ public struct RefetchableTransform {
     }
 
     /// How to refetch the fragment, Relay's way: `nil` when there is none, with the problem
-    /// reported.
-    private mutating func strategy(for fragment: IR.Fragment) -> Strategy? {
+    /// reported. Relay tries `node` before a `@fetchable` type's field, or after it with
+    /// `preferFetchable: true`.
+    private mutating func strategy(for fragment: IR.Fragment, prefersFetchable: Bool) -> Strategy? {
         let type = fragment.typeCondition
         if let queryType = schema.queryType {
             if type == queryType { return .query }
@@ -139,18 +142,14 @@ public struct RefetchableTransform {
             {
                 return .viewer(viewer)
             }
-            if let node = schema.typeID(named: "Node"), isIdentified(type, byNode: node),
-                let nodeField = schema.field(named: "node", on: queryType), let argument = nodeArgument(of: nodeField),
-                let id = schema.idType, let idType = SchemaTypeReference(named: id).wrappedInNonNull()
-            {
-                return .node(node, field: nodeField, argument: argument, idType: idType)
-            }
         }
+        if !prefersFetchable, let node = nodeStrategy(for: type) { return node }
         switch fetchable(fragment) {
         case .fetchable(let fetchable): return .fetchable(fetchable)
         case .invalid: return nil
         case .notFetchable: break
         }
+        if prefersFetchable, let node = nodeStrategy(for: type) { return node }
         diagnostics.append(
             fragment.name.error(
                 "Invalid use of @refetchable on fragment '\(fragment.name.value)', only supported are fragments on:\n"
@@ -158,6 +157,16 @@ public struct RefetchableTransform {
                     + "Node interface, interfaces whose implementing objects all implement Node, and unions whose "
                     + "members all implement Node\n - server objects and interfaces with the @fetchable directive"))
         return nil
+    }
+
+    /// Refetching through the query type's `node(id:)`, when a record of `type` can be.
+    private func nodeStrategy(for type: TypeID) -> Strategy? {
+        guard let queryType = schema.queryType, let node = schema.typeID(named: "Node"),
+            isIdentified(type, byNode: node),
+            let nodeField = schema.field(named: "node", on: queryType), let argument = nodeArgument(of: nodeField),
+            let id = schema.idType, let idType = SchemaTypeReference(named: id).wrappedInNonNull()
+        else { return nil }
+        return .node(node, field: nodeField, argument: argument, idType: idType)
     }
 
     /// Whether a record of `type` can be fetched again through `node`, as Relay decides: `Node`
@@ -179,9 +188,11 @@ public struct RefetchableTransform {
     }
 
     private mutating func generate(
-        _ fragment: IR.Fragment, queryName: IR.Name, directives: [IR.Directive]
+        _ fragment: IR.Fragment, queryName: IR.Name, directives: [IR.Directive], prefersFetchable: Bool
     ) -> (IR.Operation, RefetchMetadata, IR.Fragment)? {
-        guard let queryType = schema.queryType, let strategy = strategy(for: fragment) else { return nil }
+        guard let queryType = schema.queryType,
+            let strategy = strategy(for: fragment, prefersFetchable: prefersFetchable)
+        else { return nil }
         let localNames = Set(fragment.argumentDefinitions.map(\.name.value))
         for local in fragment.argumentDefinitions
         where fragment.usedGlobalVariables.contains(where: { $0.name.value == local.name.value }) {
