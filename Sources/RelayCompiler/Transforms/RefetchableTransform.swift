@@ -2,16 +2,17 @@ import GraphQLSchema
 import GraphQLSyntax
 import RelayNodes
 
-/// Lowers `@refetchable(queryName:, directives:)`: generates the query that refetches the
-/// fragment (named `<fragment name>RefetchQuery` when `queryName` is left out, with the
-/// `directives` given) and records how to refetch it in the fragment's `Metadata.refetch`.
+/// Lowers `@refetchable(queryName:, directives:, preferFetchable:)`: generates the query
+/// that refetches the fragment (named `<fragment name>RefetchQuery` when `queryName` is left
+/// out, with the `directives` given) and records how to refetch it in the fragment's
+/// `Metadata.refetch`.
 ///
 /// The query reaches the fragment's record through `viewer` for the `Viewer` type, directly
-/// for the query type, through `node(id: $id)` for types implementing `Node` (adding `id`, or
-/// the field `CompilerOptions.nodeInterfaceIdField` names, to the fragment when it does not
-/// select it), or through `fetch__<Type>(<argument>: $id)` for
-/// a `@fetchable(field_name:)` type (adding that field, and `__token` if asked), tried in
-/// that order.
+/// for the query type, through `node(id: $id)` for types whose records are all `Node`s
+/// (adding `id`, or the field `CompilerOptions.nodeInterfaceIdField` names, to the fragment
+/// when it does not select it), or through `fetch__<Type>(<argument>: $id)` for a
+/// `@fetchable(field_name:)` type (adding that field, and `__token` if asked), tried in that
+/// order, the last two the other way round with `preferFetchable: true`.
 /// Its variables are the fragment's local arguments (with their defaults) and the global
 /// variables it uses, sorted by name, then `$id` (through `node`, the variable is named as
 /// the identifying field is, `$nodeId`, and the metadata's `identifierQueryVariableName`
