@@ -24,15 +24,21 @@ public struct CompilerOptions: Sendable, Hashable {
     /// (`Environment(getDataID: .field(named:))`).
     public var nodeInterfaceIdField: String
 
+    /// Refetch every `@refetchable` fragment on a type that is both a `Node` and `@fetchable`
+    /// through the fetch field, as `@refetchable(preferFetchable: true)` asks for one fragment
+    /// (relay-compiler's `prefer_fetchable_in_refetch_queries` feature flag).
+    public var prefersFetchableInRefetchQueries: Bool
+
     /// The options the command line and the plugin use.
     public init(
         typenameForTypeRefinements: Bool = true, selectsFetchToken: Bool = false, enforcesFragmentAliases: Bool = false,
-        nodeInterfaceIdField: String = "id"
+        nodeInterfaceIdField: String = "id", prefersFetchableInRefetchQueries: Bool = false
     ) {
         self.typenameForTypeRefinements = typenameForTypeRefinements
         self.selectsFetchToken = selectsFetchToken
         self.enforcesFragmentAliases = enforcesFragmentAliases
         self.nodeInterfaceIdField = nodeInterfaceIdField
+        self.prefersFetchableInRefetchQueries = prefersFetchableInRefetchQueries
     }
 
     /// Exactly Relay's artifacts: for comparing with Relay's own compiler.

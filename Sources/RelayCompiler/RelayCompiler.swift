@@ -180,7 +180,7 @@ public enum RelayCompiler {
             {
                 RefetchableTransform.transform(
                     $0, schema: $1, selectsFetchToken: options.selectsFetchToken,
-                    idField: options.nodeInterfaceIdField)
+                    idField: options.nodeInterfaceIdField, prefersFetchable: options.prefersFetchableInRefetchQueries)
             },
             LiveQueryTransform.transform, RawResponseTypeTransform.transform,
         ]

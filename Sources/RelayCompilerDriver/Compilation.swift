@@ -150,7 +150,8 @@ public struct Compilation: Sendable {
     private var compilerOptions: CompilerOptions {
         CompilerOptions(
             selectsFetchToken: config.enableTokenField, enforcesFragmentAliases: config.enforceFragmentAliases,
-            nodeInterfaceIdField: config.nodeInterfaceIdField)
+            nodeInterfaceIdField: config.nodeInterfaceIdField,
+            prefersFetchableInRefetchQueries: config.preferFetchableInRefetchQueries)
     }
 
     /// Replaces each operation's text by its persisted id (Relay's `persistConfig`), and

@@ -66,7 +66,8 @@ public struct CompileOptions: Sendable, Equatable {
           "src", "schema", "schemaExtensions", "artifactDirectory", "excludes" (globs),
           "customScalarTypes" ({"DateTime": "Date"}), "persistConfig" ({"file": "queries.json"}),
           "schemaConfig" ({"nodeInterfaceIdField": "id", "enableTokenField": false}),
-          "featureFlags" ({"enforce_fragment_alias_where_ambiguous": {"kind": "enabled"}}),
+          "featureFlags" ({"enforce_fragment_alias_where_ambiguous": {"kind": "enabled"},
+            "prefer_fetchable_in_refetch_queries": true}),
           "emit" ("swift", "json", "swift,json" or a list), "accessLevel" ("internal" or "public"),
           "schemaTypesNamespace" ("API": the schema's enums and input objects as API.TodoStatus),
           "language" ("swift"), "$schema".

@@ -37,6 +37,10 @@ public struct CompilerConfig: Sendable, Equatable {
     /// Whether every spread that may not match must be `@alias`ed, as Relay 21 demands by
     /// default (`"featureFlags": {"enforce_fragment_alias_where_ambiguous": {"kind": "enabled"}}`).
     public var enforceFragmentAliases = false
+    /// Whether `@refetchable` fragments on types that are both `Node`s and `@fetchable` are
+    /// refetched through the fetch field, as `preferFetchable: true` asks for one fragment
+    /// (`"featureFlags": {"prefer_fetchable_in_refetch_queries": true}`).
+    public var preferFetchableInRefetchQueries = false
     /// The access level of generated Swift declarations (`"accessLevel"`): `internal` by
     /// default; `public` for a library module whose clients use the generated types.
     public var accessLevel = SwiftCodegenOptions.AccessLevel.internal

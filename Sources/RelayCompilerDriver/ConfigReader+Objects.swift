@@ -132,25 +132,37 @@ extension ConfigReader {
         }
     }
 
-    /// `"featureFlags"`: of relay-compiler's feature flags, the one that applies here, in
-    /// relay-compiler's form (`{"kind": "enabled"}` or `{"kind": "disabled"}`).
-    func enforceFragmentAliases(_ member: ConfigJSON.Member, problems: inout [Diagnostic]) throws(Diagnostic)
-        -> Bool
-    {
-        let flag = "enforce_fragment_alias_where_ambiguous"
+    /// `"featureFlags"`: of relay-compiler's feature flags, those that apply here, each in
+    /// relay-compiler's form (`{"kind": "enabled"}` or `{"kind": "disabled"}` for
+    /// `enforce_fragment_alias_where_ambiguous`, `true` or `false` for
+    /// `prefer_fetchable_in_refetch_queries`).
+    func readFeatureFlags(
+        _ member: ConfigJSON.Member, into config: inout CompilerConfig, problems: inout [Diagnostic]
+    ) throws(Diagnostic) {
+        let aliases = "enforce_fragment_alias_where_ambiguous", fetchable = "prefer_fetchable_in_refetch_queries"
         let members = try objectMembers(
             member.value, describedAs: "\"featureFlags\"",
-            expected: "an object like {\"\(flag)\": {\"kind\": \"enabled\"}}", problems: &problems)
-        var enabled = false
+            expected: "an object like {\"\(aliases)\": {\"kind\": \"enabled\"}}", problems: &problems)
         for setting in members {
             do throws(Diagnostic) {
-                guard setting.key == flag else { throw unknownKey(setting, in: "featureFlags", known: [flag]) }
-                enabled = try isEnabled(setting, key: "featureFlags.\(flag)", problems: &problems)
+                switch setting.key {
+                case aliases:
+                    config.enforceFragmentAliases = try isEnabled(
+                        setting, key: "featureFlags.\(aliases)", problems: &problems)
+                case fetchable:
+                    guard case .bool(let value) = setting.value.kind else {
+                        throw mismatch(
+                            "featureFlags.\(fetchable)", expected: "true or false",
+                            found: setting.value.typeDescription, at: setting.value.span)
+                    }
+                    config.preferFetchableInRefetchQueries = value
+                default:
+                    throw unknownKey(setting, in: "featureFlags", known: [aliases, fetchable])
+                }
             } catch {
                 problems.append(error)
             }
         }
-        return enabled
     }
 
     /// A feature flag's value in relay-compiler's form.

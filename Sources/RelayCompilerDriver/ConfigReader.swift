@@ -70,7 +70,7 @@ struct ConfigReader {
         case "schemaConfig":
             try readSchemaConfig(member, into: &config, problems: &problems)
         case "featureFlags":
-            config.enforceFragmentAliases = try enforceFragmentAliases(member, problems: &problems)
+            try readFeatureFlags(member, into: &config, problems: &problems)
         case "emit":
             config.emit = try emit(member, problems: &problems)
         case "language":

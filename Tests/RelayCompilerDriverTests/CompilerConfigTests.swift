@@ -35,7 +35,10 @@ final class CompilerConfigTests: XCTestCase {
               "customScalarTypes": {"DateTime": "Foundation.Date", "URL": "URL"},
               "persistConfig": {"file": "persisted.json", "algorithm": "MD5"},
               "schemaConfig": {"enableTokenField": true},
-              "featureFlags": {"enforce_fragment_alias_where_ambiguous": {"kind": "enabled"}},
+              "featureFlags": {
+                "enforce_fragment_alias_where_ambiguous": {"kind": "enabled"},
+                "prefer_fetchable_in_refetch_queries": true
+              },
               "emit": ["swift", "json"],
               "language": "swift",
               "accessLevel": "public",
@@ -55,6 +58,7 @@ final class CompilerConfigTests: XCTestCase {
         XCTAssertEqual(config.emit, [.swift, .json])
         XCTAssertTrue(config.enableTokenField)
         XCTAssertTrue(config.enforceFragmentAliases)
+        XCTAssertTrue(config.preferFetchableInRefetchQueries)
     }
 
     func testDefaults() throws {
@@ -270,7 +274,10 @@ final class CompilerConfigTests: XCTestCase {
         XCTAssertEqual(
             failure(#"{"featureFlags": {"text_artifacts": {"kind": "enabled"}}}"#),
             "1:19: unknown key \"text_artifacts\" in \"featureFlags\": expected one of "
-                + "\"enforce_fragment_alias_where_ambiguous\"")
+                + "\"enforce_fragment_alias_where_ambiguous\", \"prefer_fetchable_in_refetch_queries\"")
+        XCTAssertEqual(
+            failure(#"{"featureFlags": {"prefer_fetchable_in_refetch_queries": {"kind": "enabled"}}}"#),
+            "1:58: \"featureFlags.prefer_fetchable_in_refetch_queries\" must be true or false, found an object")
         XCTAssertEqual(
             failure(#"{"featureFlags": {"enforce_fragment_alias_where_ambiguous": {"kind": "limited"}}}"#),
             "1:61: \"featureFlags.enforce_fragment_alias_where_ambiguous\" must be {\"kind\": \"enabled\"} or "

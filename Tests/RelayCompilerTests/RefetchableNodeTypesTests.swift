@@ -113,6 +113,17 @@ final class RefetchableNodeTypesTests: XCTestCase {
             text("StoryTitleFetchedRefetchQuery"))
     }
 
+    func testTheFeatureFlagPrefersFetchableForEveryFragment() throws {
+        let document = try TestSupport.document(
+            #"fragment StoryTitle on Story @refetchable(queryName: "StoryTitleRefetchQuery") { title }"#)
+        let output = RelayCompiler.compile(
+            documents: [document], schema: Self.schema, options: CompilerOptions(prefersFetchableInRefetchQueries: true)
+        )
+        XCTAssertEqual(output.diagnostics.map(\.message), [])
+        let text = output.definitions.first { $0.name == "StoryTitleRefetchQuery" }?.queryText ?? ""
+        XCTAssertTrue(text.contains("  fetch__Story(id: $id) {"), text)
+    }
+
     func testPreferFetchableMustBeABooleanLiteral() throws {
         let output = try compile(
             """

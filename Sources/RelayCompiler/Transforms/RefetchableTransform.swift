@@ -26,9 +26,11 @@ public struct RefetchableTransform {
     var diagnostics: [Diagnostic] = []
 
     /// The program with a generated query per `@refetchable` fragment, after the user's
-    /// operations, and the problems found.
+    /// operations, and the problems found. `prefersFetchable` treats every fragment as if it
+    /// said `preferFetchable: true`.
     public static func transform(
-        _ program: consuming IR.Program, schema: GraphQLSchema, selectsFetchToken: Bool = false, idField: String = "id"
+        _ program: consuming IR.Program, schema: GraphQLSchema, selectsFetchToken: Bool = false, idField: String = "id",
+        prefersFetchable: Bool = false
     ) -> IR.PassResult {
         var pass = RefetchableTransform(schema: schema, selectsFetchToken: selectsFetchToken, idField: idField)
         var program = program
@@ -42,9 +44,9 @@ public struct RefetchableTransform {
                 let queryName = pass.queryName(directive, fragment: fragment, program: program, generated: generatedBy)
             else { continue }
             guard let directives = pass.queryDirectives(directive),
-                let prefersFetchable = pass.prefersFetchable(directive),
+                let asked = pass.prefersFetchable(directive),
                 let generated = pass.generate(
-                    fragment, queryName: queryName, directives: directives, prefersFetchable: prefersFetchable)
+                    fragment, queryName: queryName, directives: directives, prefersFetchable: asked || prefersFetchable)
             else { continue }
             var (operation, fragmentWithID) = (generated.0, generated.2)
             let refetch = generated.1
