@@ -152,9 +152,7 @@ public enum RelayCompiler {
         _ program: consuming IR.Program, schema: GraphQLSchema, options: CompilerOptions,
         surveys: DefinitionSurveys
     ) -> (reader: IR.Program, common: IR.Program, diagnostics: [Diagnostic]) {
-        var diagnostics = RelayValidations.validate(program, surveys: surveys)
-        diagnostics += NonNullVariableDefaultsValidation.validate(program)
-        diagnostics += TypenameOnRootValidation.validate(program, schema: schema)
+        var diagnostics = RelayValidations.validate(program, schema: schema, surveys: surveys)
         // Each pass is handed the program (`consume`), so that it rewrites it in place.
         // `@relay` first: the alias passes read which fragments are plural and which spreads
         // unmasked.

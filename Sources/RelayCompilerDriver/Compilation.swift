@@ -46,9 +46,9 @@ public struct Compilation: Sendable {
     /// Runs every phase; stops after the first phase that reports an error, so that one
     /// mistake is not reported again by every later phase (after validation's problems, only
     /// the definitions they leave alone go on: `RelayCompiler.diagnosticsBesideValidation`).
-    /// `sources`, when given, are the
-    /// files `sourceFiles()` returned, so that they are not looked for twice. The phases are
-    /// timed on `phases`, which may hold the caller's earlier phases.
+    /// `sources`, when given, are the files `sourceFiles()` returned, so that they are not
+    /// looked for twice. The phases are timed on `phases`, which may hold the caller's earlier
+    /// phases.
     public func run(cache: DocumentCache? = nil, sources: [String]? = nil, phases: PhaseClock = PhaseClock())
         -> Output
     {

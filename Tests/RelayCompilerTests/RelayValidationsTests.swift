@@ -21,7 +21,7 @@ final class RelayValidationsTests: XCTestCase {
             """
         ).program
         XCTAssertEqual(
-            RelayValidations.validate(program).map(\.message),
+            RelayValidations.validate(program, schema: TestSupport.todoSchema).map(\.message),
             [
                 "Relay does not allow aliasing fields to `id`.",
                 "Relay does not allow aliasing fields to `__typename`.",
@@ -34,7 +34,7 @@ final class RelayValidationsTests: XCTestCase {
 
     private func cycleMessages(_ text: String) throws -> [String] {
         let program = try TestSupport.build(text).program
-        return RelayValidations.validate(program).map(\.message)
+        return RelayValidations.validate(program, schema: TestSupport.todoSchema).map(\.message)
     }
 
     func testOnlyTheFragmentsOnACycleAreReported() throws {

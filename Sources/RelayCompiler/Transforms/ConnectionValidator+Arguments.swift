@@ -10,6 +10,8 @@ extension ConnectionValidator {
     }
 
     /// The directive's arguments, or nil after reporting every one that is not as Relay asks.
+    /// Each check reports its own problem and goes on with the argument's default, so that the
+    /// others are checked too; any report leaves the arguments unused.
     mutating func checkDirectiveArguments() -> Arguments? {
         let reported = diagnostics.count
         let handler = checkHandler()

@@ -1,3 +1,4 @@
+import GraphQLSchema
 import GraphQLSyntax
 import GraphQLValidation
 
@@ -5,19 +6,23 @@ import GraphQLValidation
 /// `id` aliased `id` (the store reads a record's identity there; the field may be named
 /// otherwise, `CompilerOptions.nodeInterfaceIdField`), nor `__typename` or `__id`, no
 /// arguments on `__typename`, and no fragment that spreads itself, directly or not. The
-/// fields are checked in the walk that surveys each definition (`DefinitionSurvey`).
+/// fields are checked in the walk that surveys each definition (`DefinitionSurvey`). With
+/// them, the operations' checks of their own: no default for a variable of non-null type
+/// (`NonNullVariableDefaultsValidation`), no `__typename` at a root (`TypenameOnRootValidation`).
 public enum RelayValidations {
     /// Every problem found, in definition order.
-    public static func validate(_ program: IR.Program) -> [Diagnostic] {
-        validate(program, surveys: DefinitionSurveys(of: program))
+    public static func validate(_ program: IR.Program, schema: GraphQLSchema) -> [Diagnostic] {
+        validate(program, schema: schema, surveys: DefinitionSurveys(of: program))
     }
 
     /// The same, from the definitions' surveys (the walk that finds their fields' problems
     /// and their spreads, shared with `InliningLimitsValidation`).
     static func validate(
-        _ program: IR.Program, surveys: DefinitionSurveys
+        _ program: IR.Program, schema: GraphQLSchema, surveys: DefinitionSurveys
     ) -> [Diagnostic] {
         (surveys.operations + surveys.fragments).flatMap(\.problems) + cycles(in: program, surveys: surveys.fragments)
+            + NonNullVariableDefaultsValidation.validate(program)
+            + TypenameOnRootValidation.validate(program, schema: schema)
     }
 
     /// Relay's checks of a scalar field: its alias, and no arguments on `__typename`.
