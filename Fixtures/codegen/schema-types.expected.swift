@@ -319,9 +319,10 @@ struct ChangeTodoStatusInput: Encodable, Hashable, Sendable {
     /// Whether it is done.
     var complete: Bool
     var userId: String
-    var clientMutationId: String?
+    var clientMutationId: String??
 
-    init(id: String, complete: Bool, userId: String, clientMutationId: String? = nil) {
+    /// A `nil` argument leaves its field out; `.some(nil)` sends it as `null`.
+    init(id: String, complete: Bool, userId: String, clientMutationId: String?? = nil) {
         self.id = id
         self.complete = complete
         self.userId = userId

@@ -1,6 +1,7 @@
 /// Writes an `Encodable, Hashable, Sendable` type with a memberwise initializer: an
 /// operation's `Variables` and the input objects. Optional members default to `nil` in the
-/// initializer, and the synthesized `encode(to:)` leaves them out when they are `nil`.
+/// initializer, and the synthesized `encode(to:)` leaves them out when they are `nil` (a double
+/// optional's `.some(nil)` it encodes as `null`).
 /// (`Hashable`, so that variables can key a cache or SwiftUI's `.task(id:)`.)
 struct EncodableStructRenderer {
     /// One stored member.
@@ -42,6 +43,9 @@ struct EncodableStructRenderer {
                 }
             }
             writer.blankLine()
+            if members.contains(where: { $0.type.hasSuffix("??") }) {
+                writer.documentation("A `nil` argument leaves its field out; `.some(nil)` sends it as `null`.")
+            }
             let parameters = members.map { member in
                 SwiftNames.declared(member.name) + ": " + member.type
                     + (SwiftTypeMapper.isOptional(member.type) ? " = nil" : "")

@@ -8,7 +8,7 @@ import RelayCompiler
 /// if the schema has a value named like it): a value the server added after the app was
 /// built decodes to it rather than failing, and encodes back unchanged. An input object is an
 /// `Encodable` struct whose nullable (or defaulted) fields default to `nil` and are left out
-/// of the JSON when `nil`.
+/// of the JSON when `nil`; a nullable field is a double optional, `.some(nil)` sent as `null`.
 struct SchemaTypesGenerator {
     let schema: GraphQLSchema
     let options: SwiftCodegenOptions
@@ -111,16 +111,28 @@ struct SchemaTypesGenerator {
 
     private func writeInputObject(_ type: SchemaType, asClass: Bool, into writer: inout SwiftWriter) {
         let members = type.inputFields.map { field in
-            let type = mapper.wrap(field.type, named: mapper.leafType(field.type.namedType).swiftType)
             return EncodableStructRenderer.Member(
                 name: SwiftNames.unusableMemberNames.contains(field.name) ? field.name + "_" : field.name,
-                key: field.name, type: field.defaultValue == nil ? type : SwiftTypeMapper.optional(type),
+                key: field.name, type: memberType(field, of: type),
                 documentation: SchemaDocumentation.text(
                     description: field.description, deprecationReason: field.deprecationReason))
         }
         writer.documentation(typeDocumentation(type, fallback: "The GraphQL input object `\(type.name)`."))
         EncodableStructRenderer(modifier: options.modifier).write(
             name: mapper.schemaTypeName(type.name), members: members, asClass: asClass, into: &writer)
+    }
+
+    /// An input field's Swift type. A nullable field's is a double optional, as GraphQL tells a
+    /// field left out (`nil`: the server's default applies) from one given as `null`
+    /// (`.some(nil)`: clear the value), and an update mutation needs both. A non-null field
+    /// with a default is optional (left out when `nil`), and so is a `@oneOf` object's field:
+    /// its one given field may not be `null`.
+    private func memberType(_ field: SchemaInputValue, of type: SchemaType) -> String {
+        let swiftType = mapper.wrap(field.type, named: mapper.leafType(field.type.namedType).swiftType)
+        if field.type.isNonNull {
+            return field.defaultValue == nil ? swiftType : SwiftTypeMapper.optional(swiftType)
+        }
+        return type.isOneOf ? swiftType : swiftType + "?"
     }
 
     /// A type's description, or `fallback` when it has none.

@@ -394,11 +394,12 @@ final class DataGenerationTests: XCTestCase {
             generator.generate(used).contents,
             """
             final class Filter: Encodable, Hashable, Sendable {
-                let text: String?
-                let not: Filter?
-                let hasher: Int?
+                let text: String??
+                let not: Filter??
+                let hasher: Int??
 
-                init(text: String? = nil, not: Filter? = nil, hasher: Int? = nil) {
+                /// A `nil` argument leaves its field out; `.some(nil)` sends it as `null`.
+                init(text: String?? = nil, not: Filter?? = nil, hasher: Int?? = nil) {
                     self.text = text
                     self.not = not
                     self.hasher = hasher
@@ -415,5 +416,29 @@ final class DataGenerationTests: XCTestCase {
                 }
             }
             """)
+    }
+
+    func testANullableInputFieldIsADoubleOptionalButNotInAOneOfObjectNorWithANonNullType() throws {
+        let schema = CodegenTestSupport.schema(
+            """
+            type Query { a(edit: Edit, pick: Pick): Int }
+            input Edit { name: String, bio: String = "none", age: Int! = 1, tags: [String!] }
+            input Pick @oneOf { id: ID, name: String }
+            """)
+        let program = try CodegenTestSupport.program(
+            ["query Q($e: Edit, $p: Pick) { a(edit: $e, pick: $p) }"], schema: schema)
+        var used = UsedSchemaTypes()
+        used.add(try XCTUnwrap(program.operations.first), schema: schema)
+        let options = SwiftCodegenOptions()
+        let code = SchemaTypesGenerator(
+            schema: schema, options: options, mapper: SwiftTypeMapper(schema: schema, options: options)
+        ).generate(used).contents
+        XCTAssertContainsLines(
+            code,
+            """
+                /// A `nil` argument leaves its field out; `.some(nil)` sends it as `null`.
+                init(name: String?? = nil, bio: String?? = nil, age: Int? = nil, tags: [String]?? = nil) {
+            """)
+        XCTAssertContainsLines(code, "    init(id: String? = nil, name: String? = nil) {")
     }
 }

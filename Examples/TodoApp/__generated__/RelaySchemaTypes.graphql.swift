@@ -6,9 +6,10 @@ import Relay
 struct AddTodoInput: Encodable, Hashable, Sendable {
     var text: String
     var userId: String
-    var clientMutationId: String?
+    var clientMutationId: String??
 
-    init(text: String, userId: String, clientMutationId: String? = nil) {
+    /// A `nil` argument leaves its field out; `.some(nil)` sends it as `null`.
+    init(text: String, userId: String, clientMutationId: String?? = nil) {
         self.text = text
         self.userId = userId
         self.clientMutationId = clientMutationId
@@ -19,9 +20,10 @@ struct AddTodoInput: Encodable, Hashable, Sendable {
 struct RemoveTodoInput: Encodable, Hashable, Sendable {
     var id: String
     var userId: String
-    var clientMutationId: String?
+    var clientMutationId: String??
 
-    init(id: String, userId: String, clientMutationId: String? = nil) {
+    /// A `nil` argument leaves its field out; `.some(nil)` sends it as `null`.
+    init(id: String, userId: String, clientMutationId: String?? = nil) {
         self.id = id
         self.userId = userId
         self.clientMutationId = clientMutationId
