@@ -64,7 +64,8 @@ extension SchemaBuilder {
                 report(
                     "Unknown argument \"\(argument.name)\" on directive \"@\(name)\"."
                         + Suggestions.didYouMean(suggestions),
-                    rule: SchemaRule.knownArgumentNamesOnDirectives, at: argument.span, in: sourceIndex)
+                    rule: SchemaRule.knownArgumentNamesOnDirectives, at: argument.span, in: sourceIndex,
+                    fixIts: Suggestions.fixIts(renaming: argument.name.value, at: argument.name.span, to: suggestions))
             }
         }
         // Of a required argument defined twice (an error of its own), the last definition counts.

@@ -94,7 +94,8 @@ extension SchemaBuilder {
             let suggestions = Suggestions.list(for: name.value, among: candidates)
             report(
                 "Cannot extend type \"\(name)\" because it is not defined." + Suggestions.didYouMean(suggestions),
-                rule: SchemaRule.possibleTypeExtensions, at: name.span, in: part.sourceIndex)
+                rule: SchemaRule.possibleTypeExtensions, at: name.span, in: part.sourceIndex,
+                fixIts: Suggestions.fixIts(renaming: name.value, at: name.span, to: suggestions))
             orphanParts.append(part)
             return
         }

@@ -52,9 +52,11 @@ extension SchemaBuilder {
     mutating func resolveNamedType(_ name: Name, sourceIndex: Int32) -> TypeID {
         if let id = typeIDs[name.value] { return id }
         let candidates = BuiltInDefinitions.standardTypeNames + pendingTypes.lazy.map(\.name)
+        let suggestions = Suggestions.list(for: name.value, among: candidates)
         report(
-            "Unknown type \"\(name)\"." + Suggestions.didYouMean(Suggestions.list(for: name.value, among: candidates)),
-            rule: SchemaRule.knownTypeNames, at: name.span, in: sourceIndex)
+            "Unknown type \"\(name)\"." + Suggestions.didYouMean(suggestions),
+            rule: SchemaRule.knownTypeNames, at: name.span, in: sourceIndex,
+            fixIts: Suggestions.fixIts(renaming: name.value, at: name.span, to: suggestions))
         return .unresolved
     }
 

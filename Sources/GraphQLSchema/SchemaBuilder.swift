@@ -120,10 +120,11 @@ struct SchemaBuilder {
     /// Records an error at `span` of a source, with other places taking part as notes.
     mutating func report(
         _ message: String, rule: String, at span: SourceSpan, in sourceIndex: Int32,
-        notes: [Diagnostic.Note] = []
+        notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
     ) {
         diagnostics.append(
-            Diagnostic(.error, message, source: source(sourceIndex), span: span, rule: rule, notes: notes))
+            Diagnostic(
+                .error, message, source: source(sourceIndex), span: span, rule: rule, notes: notes, fixIts: fixIts))
     }
 
     /// A note at `span` of a source.

@@ -1,3 +1,5 @@
+import GraphQLSyntax
+
 /// "Did you mean …?" hints, computed as the reference implementation computes them, so that
 /// messages match it word for word.
 public enum Suggestions {
@@ -40,6 +42,16 @@ public enum Suggestions {
         case 1: return message + quoted[0] + "?"
         case 2: return message + quoted[0] + " or " + quoted[1] + "?"
         default: return message + quoted.dropLast().joined(separator: ", ") + ", or " + quoted[quoted.count - 1] + "?"
+        }
+    }
+
+    /// A fix-it for each name a "Did you mean …?" names (five at most), best first, each
+    /// replacing the name `written` at `span` with the suggested one.
+    public static func fixIts(renaming written: String, at span: SourceSpan, to suggestions: [String])
+        -> [Diagnostic.FixIt]
+    {
+        suggestions.prefix(max(referenceLimit, relayLimit)).map {
+            Diagnostic.FixIt("replace '\(written)' with '\($0)'", span: span, replacement: $0)
         }
     }
 

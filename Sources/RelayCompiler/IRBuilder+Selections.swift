@@ -29,7 +29,10 @@ extension IRBuilder {
             let parentType = schema[parent]
             let suggestions = Suggestions.list(for: field.name.value, among: parentType.fields.map(\.name))
             let message = RelayMessages.unknownField(field.name.value, on: parentType.name, similar: suggestions)
-            diagnostics.append(fieldName.error(message))
+            diagnostics.append(
+                fieldName.error(
+                    message,
+                    fixIts: Suggestions.fixIts(renaming: field.name.value, at: field.name.span, to: suggestions)))
             return nil
         }
         let alias = field.alias.map { name($0, scope.source) }

@@ -32,7 +32,7 @@ final class DiagnosticRendererTests: XCTestCase {
             DiagnosticRenderer.json(diagnostic),
             #"{"severity":"error","message":"There can be only one type named \"A\".","file":"s.graphql","line":2,"#
                 + #""column":6,"endLine":2,"endColumn":7,"rule":"UniqueTypeNames","related":[{"file":"s.graphql","#
-                + #""line":1,"column":6,"message":"\"A\" was first defined here."}]}"#)
+                + #""line":1,"column":6,"message":"\"A\" was first defined here."}],"fixIts":[]}"#)
     }
 
     func testSyntaxErrorCaretUsesUnicodeColumns() throws {
@@ -51,6 +51,36 @@ final class DiagnosticRendererTests: XCTestCase {
 
     func testJSONEscapesControlCharacters() {
         XCTAssertEqual(DiagnosticRenderer.quote("a\u{1}\n\"\\"), #""a\u0001\n\"\\""#)
+    }
+
+    func testTheFirstFixItShowsUnderTheTextItReplacesAndEveryFixItIsInJSON() {
+        let source = Source(text: "{\n\tuser { nmae }\n}", name: "q.graphql")
+        let span = SourceSpan(start: 10, end: 14)
+        let diagnostic = Diagnostic(
+            .error, "Cannot query field \"nmae\" on type \"User\". Did you mean \"name\" or \"game\"?",
+            source: source, span: span,
+            fixIts: [
+                .init("replace 'nmae' with 'name'", span: span, replacement: "name"),
+                .init("replace 'nmae' with 'game'", span: span, replacement: "game"),
+            ])
+        XCTAssertEqual(
+            DiagnosticRenderer.text(diagnostic),
+            "q.graphql:2:9: error: Cannot query field \"nmae\" on type \"User\". Did you mean \"name\" or \"game\"?\n"
+                + "\tuser { nmae }\n\t       ^~~~\n\t       name")
+        XCTAssertTrue(
+            DiagnosticRenderer.json(diagnostic).hasSuffix(
+                #""fixIts":[{"message":"replace 'nmae' with 'name'","line":2,"column":9,"endLine":2,"endColumn":13,"#
+                    + #""replacement":"name"},{"message":"replace 'nmae' with 'game'","line":2,"column":9,"#
+                    + #""endLine":2,"endColumn":13,"replacement":"game"}]}"#))
+    }
+
+    func testAFixItOnAnotherLineIsOnlyInJSON() {
+        let source = Source(text: "query Q {\n  a\n}", name: "q.graphql")
+        let diagnostic = Diagnostic(
+            .error, "Problem.", source: source, span: SourceSpan(start: 0, end: 5),
+            fixIts: [.init("replace 'a' with 'b'", span: SourceSpan(start: 12, end: 13), replacement: "b")])
+        XCTAssertEqual(DiagnosticRenderer.text(diagnostic), "q.graphql:1:1: error: Problem.\nquery Q {\n^~~~~")
+        XCTAssertTrue(DiagnosticRenderer.json(diagnostic).contains(#""line":2,"column":3,"endLine":2,"endColumn":4"#))
     }
 }
 

@@ -27,10 +27,12 @@ public struct Diagnostic: Sendable, Error, CustomStringConvertible {
     /// The validation rule that found it, named as the reference implementation names it.
     public var rule: String?
     public var notes: [Note]
+    /// Changes that would mend the problem, best first (alternatives: apply one at most).
+    public var fixIts: [FixIt]
 
     public init(
         _ severity: Severity = .error, _ message: String, source: Source?, span: SourceSpan,
-        rule: String? = nil, notes: [Note] = []
+        rule: String? = nil, notes: [Note] = [], fixIts: [FixIt] = []
     ) {
         self.severity = severity
         self.message = message
@@ -38,6 +40,7 @@ public struct Diagnostic: Sendable, Error, CustomStringConvertible {
         self.span = span
         self.rule = rule
         self.notes = notes
+        self.fixIts = fixIts
     }
 
     /// The 1-based start of the span, or nil without a source.

@@ -1,13 +1,14 @@
 /// Renders diagnostics for people (the form Xcode and SwiftPM show inline) and for tools
 /// (JSON Lines).
 public enum DiagnosticRenderer {
-    /// `path:line:column: error: message`, then the source line and a caret under the span,
-    /// then each note in the same form.
+    /// `path:line:column: error: message`, then the source line, a caret under the span and
+    /// (as clang shows one) the first fix-it's replacement under the text it replaces, then
+    /// each note in the same form.
     public static func text(_ diagnostic: Diagnostic) -> String {
         var out = ""
         appendText(
             severity: diagnostic.severity.rawValue, message: diagnostic.message,
-            source: diagnostic.source, span: diagnostic.span, to: &out)
+            source: diagnostic.source, span: diagnostic.span, fixIt: diagnostic.fixIts.first, to: &out)
         for note in diagnostic.notes {
             out += "\n"
             appendText(severity: "note", message: note.message, source: note.source, span: note.span, to: &out)
@@ -16,7 +17,8 @@ public enum DiagnosticRenderer {
     }
 
     private static func appendText(
-        severity: String, message: String, source: Source?, span: SourceSpan, to out: inout String
+        severity: String, message: String, source: Source?, span: SourceSpan, fixIt: Diagnostic.FixIt? = nil,
+        to out: inout String
     ) {
         guard let source else {
             out += "\(severity): \(message)"
@@ -28,13 +30,27 @@ public enum DiagnosticRenderer {
         let width = end.line == start.line ? max(1, end.column - start.column) : 1
         let (line, caretColumn) = excerpt(of: source.lineText(start.line), around: start.column)
         out += line + "\n"
-        // Keep tabs so that the caret lines up under tab-indented text.
-        var caret = ""
-        for (index, scalar) in line.unicodeScalars.enumerated() where index < caretColumn - 1 {
-            caret.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
+        out += indentation(of: line, before: caretColumn)
+        out += "^" + String(repeating: "~", count: min(width, maximumExcerpt) - 1)
+        guard let fixIt else { return }
+        let fixStart = source.location(of: Int(fixIt.span.start))
+        let fixColumn = caretColumn + fixStart.column - start.column
+        // Shown only where it fits the line excerpted (a one-line replacement on that line).
+        if fixStart.line == start.line, source.location(of: Int(fixIt.span.end)).line == start.line,
+            fixColumn >= 1, fixColumn <= line.unicodeScalars.count + 1, !fixIt.replacement.contains("\n")
+        {
+            out += "\n" + indentation(of: line, before: fixColumn) + fixIt.replacement
         }
-        caret += "^" + String(repeating: "~", count: min(width, maximumExcerpt) - 1)
-        out += caret
+    }
+
+    /// Blanks as wide as `line` before `column`, tabs kept so that what follows lines up under
+    /// tab-indented text.
+    private static func indentation(of line: String, before column: Int) -> String {
+        var blanks = ""
+        for (index, scalar) in line.unicodeScalars.enumerated() where index < column - 1 {
+            blanks.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
+        }
+        return blanks
     }
 
     /// How many scalars of a source line are shown at most.
@@ -54,7 +70,8 @@ public enum DiagnosticRenderer {
     }
 
     /// One JSON object on one line:
-    /// `{"severity","message","file","line","column","endLine","endColumn","rule"?,"related":[…]}`.
+    /// `{"severity","message","file","line","column","endLine","endColumn","rule"?,"related":[…],
+    /// "fixIts":[…]}`, each fix-it `{"message","line","column","endLine","endColumn","replacement"}`.
     public static func json(_ diagnostic: Diagnostic) -> String {
         var fields: [(String, String)] = [
             ("severity", quote(diagnostic.severity.rawValue)),
@@ -75,6 +92,15 @@ public enum DiagnosticRenderer {
                 + "\"message\":\(quote(note.message))}"
         }
         fields.append(("related", "[" + related.joined(separator: ",") + "]"))
+        let fixIts = diagnostic.source.map { source in
+            diagnostic.fixIts.map { fixIt -> String in
+                let start = source.location(of: Int(fixIt.span.start))
+                let end = source.location(of: Int(fixIt.span.end))
+                return "{\"message\":\(quote(fixIt.message)),\"line\":\(start.line),\"column\":\(start.column),"
+                    + "\"endLine\":\(end.line),\"endColumn\":\(end.column),\"replacement\":\(quote(fixIt.replacement))}"
+            }
+        }
+        fields.append(("fixIts", "[" + (fixIts ?? []).joined(separator: ",") + "]"))
         return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
     }
 

@@ -17,25 +17,30 @@ enum FieldsOnCorrectType {
         // Types to condition on first; only when there are none, fields with a similar name.
         var hint = Suggestions.didYouMean(
             suggestedTypeNames(for: fieldName, on: parentType, in: schema), subject: "to use an inline fragment on")
+        var fixIts: [Diagnostic.FixIt] = []
         if hint.isEmpty {
-            let type = schema[parentType]
-            let fieldNames =
-                type.kind == .object || type.kind == .interface ? type.fields.map(\.name) : []
-            hint = Suggestions.didYouMean(Suggestions.list(for: fieldName, among: fieldNames))
+            let similar = Suggestions.list(for: fieldName, among: fieldNames(of: schema[parentType]))
+            hint = Suggestions.didYouMean(similar)
+            fixIts = Suggestions.fixIts(renaming: fieldName, at: field.name.span, to: similar)
         }
         walker.report(
-            name, "Cannot query field \"\(fieldName)\" on type \"\(schema[parentType].name)\"." + hint, at: field.span)
+            name, "Cannot query field \"\(fieldName)\" on type \"\(schema[parentType].name)\"." + hint, at: field.span,
+            fixIts: fixIts)
+    }
+
+    /// The fields a type has (a union, none but `__typename`, which is never unknown).
+    private static func fieldNames(of type: SchemaType) -> [String] {
+        type.kind == .object || type.kind == .interface ? type.fields.map(\.name) : []
     }
 
     /// Relay's words, at the field's name, with fields of similar names as suggestions (Relay
     /// suggests no inline fragments).
     private static func reportAsRelayDoes(_ field: Field, parentType: SchemaType, in walker: DocumentWalker) {
-        let fieldNames =
-            parentType.kind == .object || parentType.kind == .interface ? parentType.fields.map(\.name) : []
-        let similar = Suggestions.list(for: field.name.value, among: fieldNames)
+        let similar = Suggestions.list(for: field.name.value, among: fieldNames(of: parentType))
         walker.report(
             name, RelayMessages.unknownField(field.name.value, on: parentType.name, similar: similar),
-            at: field.name.span)
+            at: field.name.span,
+            fixIts: Suggestions.fixIts(renaming: field.name.value, at: field.name.span, to: similar))
     }
 
     /// The object and interface types below an abstract type that define the field, most

@@ -26,7 +26,7 @@ enum KnownArgumentNames {
         walker.report(
             name,
             "Unknown argument \"\(argument.name.value)\" on field \"\(walker.context.name(of: parentType)).\(field.name)\"."
-                + Suggestions.didYouMean(suggestions), at: argument.span)
+                + Suggestions.didYouMean(suggestions), at: argument.span, fixIts: fixIts(argument, suggestions))
     }
 
     static func check(_ directive: Directive, definition: SchemaDirective, in walker: DocumentWalker) {
@@ -39,7 +39,7 @@ enum KnownArgumentNames {
             walker.report(
                 name,
                 "Unknown argument \"\(argument.name.value)\" on directive \"@\(directive.name.value)\"."
-                    + Suggestions.didYouMean(suggestions), at: argument.span)
+                    + Suggestions.didYouMean(suggestions), at: argument.span, fixIts: fixIts(argument, suggestions))
         }
     }
 
@@ -52,6 +52,11 @@ enum KnownArgumentNames {
     ) {
         walker.report(
             name, RelayMessages.unknownArgument(argument.name.value, similar: suggestions), at: span,
-            related: note.map { [$0] } ?? [])
+            related: note.map { [$0] } ?? [], fixIts: fixIts(argument, suggestions))
+    }
+
+    /// The argument renamed to each suggestion.
+    private static func fixIts(_ argument: Argument, _ suggestions: [String]) -> [Diagnostic.FixIt] {
+        Suggestions.fixIts(renaming: argument.name.value, at: argument.name.span, to: suggestions)
     }
 }

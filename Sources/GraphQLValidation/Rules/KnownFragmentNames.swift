@@ -18,6 +18,7 @@ enum KnownFragmentNames {
             limit: Suggestions.relayLimit)
         walker.report(
             name, "Undefined fragment '\(spread.name.value)'." + Suggestions.relayDidYouMean(similar),
-            at: spread.name.span)
+            at: spread.name.span,
+            fixIts: Suggestions.fixIts(renaming: spread.name.value, at: spread.name.span, to: similar))
     }
 }

@@ -22,7 +22,9 @@ enum KnownTypeNames {
             asRelay
             ? RelayMessages.unknownType(typeName.value, similar: suggestions)
             : "Unknown type \"\(typeName.value)\"." + Suggestions.didYouMean(suggestions)
-        walker.report(name, message, at: typeName.span)
+        walker.report(
+            name, message, at: typeName.span,
+            fixIts: Suggestions.fixIts(renaming: typeName.value, at: typeName.span, to: suggestions))
     }
 
     static let standardTypeNames = [

@@ -23,18 +23,21 @@ enum ValuesOfCorrectType {
     private static func reportRelayMismatch(_ value: Value, _ type: SchemaTypeReference, in walker: DocumentWalker) {
         let context = walker.context
         let named = context.schema[type.namedType]
-        var found = "found \(Printer.print(value)) where `\(context.describe(type))` is expected"
+        let written = Printer.print(value)
+        var found = "found \(written) where `\(context.describe(type))` is expected"
+        var fixIts: [Diagnostic.FixIt] = []
         if named.kind == .enumeration, !named.enumValues.isEmpty {
             let values = named.enumValues.map(\.name)
-            let similar = Suggestions.list(for: Printer.print(value), among: values, limit: Suggestions.relayLimit)
+            let similar = Suggestions.list(for: written, among: values, limit: Suggestions.relayLimit)
             found +=
                 similar.isEmpty
                 ? values.count <= 10 ? "; its values: " + values.joined(separator: ", ") : ""
                 : "." + Suggestions.relayDidYouMean(similar)
+            fixIts = Suggestions.fixIts(renaming: written, at: value.span, to: similar)
         }
         walker.report(
             name, "Expected a value of type '\(named.name)'", at: value.span,
-            related: [(found, walker.place(value.span))])
+            related: [(found, walker.place(value.span))], fixIts: fixIts)
     }
 
     /// A scalar, enum, list or object literal where a leaf type (or, for a list or an
@@ -52,11 +55,14 @@ enum ValuesOfCorrectType {
         }
         guard let problem = LiteralCoercion.problem(with: value, as: type, in: context.schema) else { return }
         guard context.options.reportsAsRelayDoes else { return walker.report(name, problem, at: value.span) }
-        if type.kind == .enumeration, case .string = value.kind {
+        if type.kind == .enumeration, case .string(let text, _) = value.kind {
+            // The quotes removed, where that names one of the enum's values.
+            let unquoted = type.enumValues.contains { $0.name == text }
             walker.report(
                 name,
                 "Expected value of type '\(type.name)' to be a valid enum value, got string. Consider removing quotes.",
-                at: value.span)
+                at: value.span,
+                fixIts: unquoted ? [Diagnostic.FixIt("remove the quotes", span: value.span, replacement: text)] : [])
         } else {
             reportRelayMismatch(value, locationType, in: walker)
         }
@@ -84,17 +90,18 @@ enum ValuesOfCorrectType {
 
     static func reportUnknownField(_ field: ObjectField, of type: SchemaType, in walker: DocumentWalker) {
         let suggestions = Suggestions.list(for: field.name.value, among: type.inputFields.map(\.name))
+        let fixIts = Suggestions.fixIts(renaming: field.name.value, at: field.name.span, to: suggestions)
         if walker.context.options.reportsAsRelayDoes {
             walker.report(
                 name, RelayMessages.unknownField(field.name.value, on: type.name, similar: suggestions),
-                at: field.name.span)
+                at: field.name.span, fixIts: fixIts)
             return
         }
         walker.report(
             name,
             "Field \"\(field.name.value)\" is not defined by type \"\(type.name)\"."
                 + Suggestions.didYouMean(suggestions),
-            at: field.span)
+            at: field.span, fixIts: fixIts)
     }
 
     private static func checkOneOf(_ value: Value, fields: [ObjectField], type: SchemaType, in walker: DocumentWalker) {

@@ -45,9 +45,9 @@ struct DocumentWalker {
     /// Reports a problem in this document.
     func report(
         _ rule: String, _ message: String, at span: SourceSpan,
-        related: [(message: String, place: ValidationContext.Place)] = []
+        related: [(message: String, place: ValidationContext.Place)] = [], fixIts: [Diagnostic.FixIt] = []
     ) {
-        context.report(rule, message, at: span, in: document, related: related)
+        context.report(rule, message, at: span, in: document, related: related, fixIts: fixIts)
     }
 
     /// The name of the operation or fragment being walked (Relay's "root definition"), if it

@@ -40,10 +40,11 @@ final class ValidationContext {
     }
 
     /// Records a problem found by `rule` at `span` of `document`; `related` are the other
-    /// places the problem involves, with what each is.
+    /// places the problem involves, with what each is; `fixIts`, changes in `document` that
+    /// would mend it.
     func report(
         _ rule: String, _ message: String, at span: SourceSpan, in document: Int,
-        related: [(message: String, place: Place)] = []
+        related: [(message: String, place: Place)] = [], fixIts: [Diagnostic.FixIt] = []
     ) {
         let documents = program.documents
         guard documents.indices.contains(document) else { return }
@@ -52,7 +53,8 @@ final class ValidationContext {
             return Diagnostic.Note(item.message, source: documents[item.place.document].source, span: item.place.span)
         }
         let diagnostic = Diagnostic(
-            .error, message, source: documents[document].source, span: span, rule: rule, notes: notes)
+            .error, message, source: documents[document].source, span: span, rule: rule, notes: notes,
+            fixIts: fixIts)
         found.append(Found(document: document, diagnostic: diagnostic))
     }
 

@@ -2,8 +2,13 @@ import GraphQLSyntax
 
 extension IR.Location {
     /// An error at this location.
-    func error(_ message: String, notes: [Diagnostic.Note] = []) -> Diagnostic {
-        Diagnostic(.error, message, source: source, span: span, notes: notes)
+    func error(_ message: String, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []) -> Diagnostic {
+        Diagnostic(.error, message, source: source, span: span, notes: notes, fixIts: fixIts)
+    }
+
+    /// A fix-it replacing the text here with `replacement`.
+    func fixIt(_ message: String, replacement: String) -> Diagnostic.FixIt {
+        Diagnostic.FixIt(message, span: span, replacement: replacement)
     }
 
     /// A note pointing at this location, for another diagnostic.
@@ -14,8 +19,8 @@ extension IR.Location {
 
 extension IR.Name {
     /// An error at the name.
-    func error(_ message: String, notes: [Diagnostic.Note] = []) -> Diagnostic {
-        location.error(message, notes: notes)
+    func error(_ message: String, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []) -> Diagnostic {
+        location.error(message, notes: notes, fixIts: fixIts)
     }
 }
 

@@ -35,10 +35,19 @@ extension ConnectionValidator {
                 argument.valueLocation ?? directive.location,
                 "Expected the key argument to @connection to be of form '<SomeName>\(postfix)', got '\(key)'. "
                     + "For a detailed explanation, check out https://relay.dev/docs/tutorial/connections-pagination/",
-                notes: [field.name.location.note("the connection field")])
+                notes: [field.name.location.note("the connection field")],
+                fixIts: argument.valueLocation.map { [Self.keyFixIt(key, postfix: postfix, at: $0)] } ?? [])
             return nil
         }
         return key
+    }
+
+    /// The key mended: its last part (after its last `_`) made the field's, or the field's
+    /// added to a key without one.
+    private static func keyFixIt(_ key: String, postfix: String, at location: IR.Location) -> Diagnostic.FixIt {
+        let name = key.lastIndex(of: "_").map { key[..<$0] } ?? ""
+        let mended = (name.isEmpty ? key : String(name)) + postfix
+        return location.fixIt("use the key '\(mended)'", replacement: "\"\(mended)\"")
     }
 
     private mutating func checkHandler() -> String {

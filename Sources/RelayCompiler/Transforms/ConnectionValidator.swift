@@ -66,7 +66,9 @@ struct ConnectionValidator {
         }
     }
 
-    mutating func fail(_ location: IR.Location, _ message: String, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(location.error(message, notes: notes))
+    mutating func fail(
+        _ location: IR.Location, _ message: String, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
+    ) {
+        diagnostics.append(location.error(message, notes: notes, fixIts: fixIts))
     }
 }

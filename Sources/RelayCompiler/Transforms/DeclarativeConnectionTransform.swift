@@ -142,11 +142,15 @@ public struct DeclarativeConnectionTransform {
         let prefix = "Expected the 'edgeTypeName' argument value on @\(name) to be the name of an object type."
         guard let type = schema.type(named: typeName) else {
             let objects = schema.types.filter { $0.kind == .object && !$0.isIntrospectionType }.map(\.name)
+            let similar = Suggestions.list(for: typeName, among: objects, limit: Suggestions.relayLimit)
             diagnostics.append(
                 location.error(
                     "\(prefix) '\(typeName)' does not refer to a known object type."
-                        + Suggestions.relayDidYouMean(
-                            Suggestions.list(for: typeName, among: objects, limit: Suggestions.relayLimit))))
+                        + Suggestions.relayDidYouMean(similar),
+                    fixIts: argument.valueLocation == nil
+                        ? []
+                        : similar.map { location.fixIt("replace '\(typeName)' with '\($0)'", replacement: "\"\($0)\"") }
+                ))
             return nil
         }
         guard type.kind == .object else {

@@ -200,7 +200,10 @@ private struct SpreadChecks: Sendable {
                     // Validation reports the same in Relay's configuration.
                     let similar = Suggestions.list(for: argument.name.value, among: definitions.map(\.name.value))
                     diagnostics.append(
-                        argument.name.error(RelayMessages.unknownArgument(argument.name.value, similar: similar)))
+                        argument.name.error(
+                            RelayMessages.unknownArgument(argument.name.value, similar: similar),
+                            fixIts: Suggestions.fixIts(
+                                renaming: argument.name.value, at: argument.name.location.span, to: similar)))
                     continue
                 }
                 if let problem = typeProblem(of: argument, against: definition, variables: variables) {
