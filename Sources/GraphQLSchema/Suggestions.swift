@@ -45,13 +45,16 @@ public enum Suggestions {
         }
     }
 
-    /// A fix-it for each name a "Did you mean …?" names (five at most), best first, each
-    /// replacing the name `written` at `span` with the suggested one.
-    public static func fixIts(renaming written: String, at span: SourceSpan, to suggestions: [String])
-        -> [Diagnostic.FixIt]
-    {
+    /// A fix-it for each name a "Did you mean …?" names, best first, each replacing the name
+    /// `written` at `span` with the suggested one, as `replacement` writes it there (the name
+    /// itself, or for a name inside a string literal, the literal). (Both forms of the message
+    /// name five at most: so many fix-its.)
+    public static func fixIts(
+        renaming written: String, at span: SourceSpan, to suggestions: [String],
+        replacement: (String) -> String = { $0 }
+    ) -> [Diagnostic.FixIt] {
         suggestions.prefix(max(referenceLimit, relayLimit)).map {
-            Diagnostic.FixIt("replace '\(written)' with '\($0)'", span: span, replacement: $0)
+            Diagnostic.FixIt("replace '\(written)' with '\($0)'", span: span, replacement: replacement($0))
         }
     }
 

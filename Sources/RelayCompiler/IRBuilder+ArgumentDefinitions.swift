@@ -152,7 +152,12 @@ extension IRBuilder {
             return nil
         }
         guard let resolved = schema.typeReference(for: reference) else {
-            diagnostics.append(location.error(unknownType(reference.namedType.value)))
+            // The type is written in a string: a suggestion replaces its name in that string.
+            let written = reference.namedType.value
+            diagnostics.append(
+                unknownType(written, at: location, fits: \.isInputType) { suggestion in
+                    Printer.printString(text.replacingOccurrences(of: written, with: suggestion))
+                })
             return nil
         }
         guard schema.kind(of: resolved.namedType).isInputType else {

@@ -66,7 +66,7 @@ extension IRBuilder {
         var typeCondition: TypeID?
         if let condition = fragment.typeCondition {
             guard let resolved = schema.typeID(named: condition.value), schema.kind(of: resolved).isComposite else {
-                diagnostics.append(name(condition, scope.source).error(unknownType(condition.value)))
+                diagnostics.append(unknownType(condition, in: scope.source, fits: \.isComposite))
                 return nil
             }
             typeCondition = resolved

@@ -249,7 +249,7 @@ public struct IRBuilder: Sendable {
     private mutating func buildVariable(_ definition: VariableDefinition, in source: Source) -> IR.VariableDefinition? {
         guard let type = schema.typeReference(for: definition.type) else {
             let typeName = definition.type.namedType
-            diagnostics.append(name(typeName, source).error(unknownType(typeName.value)))
+            diagnostics.append(unknownType(typeName, in: source, fits: \.isInputType))
             return nil
         }
         let scope = Scope(source: source, variables: [])
@@ -261,7 +261,7 @@ public struct IRBuilder: Sendable {
 
     private mutating func buildFragment(_ fragment: FragmentDefinition, in source: Source) -> IR.Fragment? {
         guard let signature = signatures[fragment.name.value], let typeCondition = signature.typeCondition else {
-            diagnostics.append(name(fragment.typeCondition, source).error(unknownType(fragment.typeCondition.value)))
+            diagnostics.append(unknownType(fragment.typeCondition, in: source, fits: \.isComposite))
             return nil
         }
         let provided = signature.providedVariables
@@ -319,8 +319,22 @@ public struct IRBuilder: Sendable {
         IR.Name(name.value, location: IR.Location(source: source, span: name.span))
     }
 
-    func unknownType(_ name: String) -> String {
+    /// Relay's report of an unknown type `name` at `location`. Its fix-its offer only the types
+    /// suggested that `fits` the place (an input type for a variable, a composite type for a
+    /// type condition); `replacement` writes a suggestion as it would stand there.
+    func unknownType(
+        _ name: String, at location: IR.Location, fits: (TypeKind) -> Bool,
+        replacement: (String) -> String = { $0 }
+    ) -> Diagnostic {
         let similar = Suggestions.list(for: name, among: schema.types.map(\.name), limit: Suggestions.relayLimit)
-        return RelayMessages.unknownType(name, similar: similar)
+        let fitting = similar.filter { schema.type(named: $0).map { fits($0.kind) } ?? false }
+        return location.error(
+            RelayMessages.unknownType(name, similar: similar),
+            fixIts: Suggestions.fixIts(renaming: name, at: location.span, to: fitting, replacement: replacement))
+    }
+
+    /// `unknownType(_:at:fits:)` for a type's name written at `typeName`.
+    func unknownType(_ typeName: Name, in source: Source, fits: (TypeKind) -> Bool) -> Diagnostic {
+        unknownType(typeName.value, at: name(typeName, source).location, fits: fits)
     }
 }

@@ -8,7 +8,8 @@ import RelayCompiler
 /// if the schema has a value named like it): a value the server added after the app was
 /// built decodes to it rather than failing, and encodes back unchanged. An input object is an
 /// `Encodable` struct whose nullable (or defaulted) fields default to `nil` and are left out
-/// of the JSON when `nil`; a nullable field is a double optional, `.some(nil)` sent as `null`.
+/// of the JSON when `nil`; a nullable field is a double optional, `.some(nil)` sent as `null`
+/// (but in a `@oneOf` object, whose fields may not be `null`).
 struct SchemaTypesGenerator {
     let schema: GraphQLSchema
     let options: SwiftCodegenOptions

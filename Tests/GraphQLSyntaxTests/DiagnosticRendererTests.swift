@@ -97,4 +97,23 @@ final class DiagnosticExcerptTests: XCTestCase {
         let caretOffset = lines[2].count - 1
         XCTAssertEqual(Array(lines[1])[caretOffset], "?")
     }
+
+    func testAFixItShowsOnACutLineOnlyWhereTheLinesOwnTextIs() {
+        let line = String(repeating: "a", count: 300)
+        let source = Source(text: line, name: "long.graphql")
+        func text(fixingColumn column: Int) -> String {
+            let span = SourceSpan(start: column - 1, end: column + 1)
+            return DiagnosticRenderer.text(
+                Diagnostic(
+                    .error, "Problem.", source: source, span: SourceSpan(start: 199, end: 201),
+                    fixIts: [.init("replace", span: span, replacement: "b")]))
+        }
+        // The excerpt shows columns 120–279 after a `…`: the caret's own place is shown…
+        XCTAssertEqual(
+            text(fixingColumn: 200).split(separator: "\n").last, Substring(String(repeating: " ", count: 81) + "b"))
+        // …and so is the first column shown, but not a place cut away before or after.
+        XCTAssertTrue(text(fixingColumn: 120).hasSuffix("^~\n " + "b"))
+        XCTAssertTrue(text(fixingColumn: 119).hasSuffix("^~"))
+        XCTAssertTrue(text(fixingColumn: 280).hasSuffix("^~"))
+    }
 }

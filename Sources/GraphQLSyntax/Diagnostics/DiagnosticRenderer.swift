@@ -28,7 +28,7 @@ public enum DiagnosticRenderer {
         out += "\(source.name):\(start.line):\(start.column): \(severity): \(message)\n"
         let end = source.location(of: Int(span.end))
         let width = end.line == start.line ? max(1, end.column - start.column) : 1
-        let (line, caretColumn) = excerpt(of: source.lineText(start.line), around: start.column)
+        let (line, caretColumn, shown) = excerpt(of: source.lineText(start.line), around: start.column)
         out += line + "\n"
         out += indentation(of: line, before: caretColumn)
         out += "^" + String(repeating: "~", count: min(width, maximumExcerpt) - 1)
@@ -37,7 +37,7 @@ public enum DiagnosticRenderer {
         let fixColumn = caretColumn + fixStart.column - start.column
         // Shown only where it fits the line excerpted (a one-line replacement on that line).
         if fixStart.line == start.line, source.location(of: Int(fixIt.span.end)).line == start.line,
-            fixColumn >= 1, fixColumn <= line.unicodeScalars.count + 1, !fixIt.replacement.contains("\n")
+            shown.contains(fixColumn), !fixIt.replacement.contains("\n")
         {
             out += "\n" + indentation(of: line, before: fixColumn) + fixIt.replacement
         }
@@ -57,16 +57,19 @@ public enum DiagnosticRenderer {
     static let maximumExcerpt = 160
 
     /// The line, or for a long one (a minified document) the part around `column`, with `…`
-    /// where it was cut; and the column of the same place in what is returned.
-    static func excerpt(of line: String, around column: Int) -> (String, Int) {
+    /// where it was cut; the column of the same place in what is returned; and the columns of
+    /// what is returned that show the line's own text, or its end (not a `…`).
+    static func excerpt(of line: String, around column: Int) -> (text: String, column: Int, shown: ClosedRange<Int>) {
         let scalars = Array(line.unicodeScalars)
-        guard scalars.count > maximumExcerpt else { return (line, column) }
+        guard scalars.count > maximumExcerpt else { return (line, column, 1...(scalars.count + 1)) }
         let lower = max(0, min(column - 1 - maximumExcerpt / 2, scalars.count - maximumExcerpt))
         let upper = min(scalars.count, lower + maximumExcerpt)
-        var text = lower > 0 ? "…" : ""
+        let cutBefore = lower > 0 ? 1 : 0
+        var text = cutBefore == 1 ? "…" : ""
         text.unicodeScalars.append(contentsOf: scalars[lower..<upper])
         if upper < scalars.count { text += "…" }
-        return (text, column - lower + (lower > 0 ? 1 : 0))
+        let shownEnd = upper - lower + cutBefore + (upper < scalars.count ? 0 : 1)
+        return (text, column - lower + cutBefore, (1 + cutBefore)...shownEnd)
     }
 
     /// One JSON object on one line:

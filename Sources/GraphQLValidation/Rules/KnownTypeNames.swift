@@ -7,8 +7,13 @@ enum KnownTypeNames {
     static let name = "KnownTypeNames"
 
     /// `allowsStandardNames`: in type-system definitions the standard scalars and
-    /// introspection types may be named whether or not the schema has them.
-    static func check(_ typeName: Name, allowsStandardNames: Bool = false, in walker: DocumentWalker) {
+    /// introspection types may be named whether or not the schema has them. The message
+    /// suggests types of every kind, as the reference's does; its fix-its offer only those
+    /// that `fit` the place (an input type for a variable, a composite type for a condition).
+    static func check(
+        _ typeName: Name, allowsStandardNames: Bool = false, fits: (TypeKind) -> Bool = { _ in true },
+        in walker: DocumentWalker
+    ) {
         let schema = walker.schema
         guard schema.typeID(named: typeName.value) == nil else { return }
         if allowsStandardNames, standardTypeNames.contains(typeName.value) { return }
@@ -22,9 +27,10 @@ enum KnownTypeNames {
             asRelay
             ? RelayMessages.unknownType(typeName.value, similar: suggestions)
             : "Unknown type \"\(typeName.value)\"." + Suggestions.didYouMean(suggestions)
+        let fitting = suggestions.filter { schema.type(named: $0).map { fits($0.kind) } ?? true }
         walker.report(
             name, message, at: typeName.span,
-            fixIts: Suggestions.fixIts(renaming: typeName.value, at: typeName.span, to: suggestions))
+            fixIts: Suggestions.fixIts(renaming: typeName.value, at: typeName.span, to: fitting))
     }
 
     static let standardTypeNames = [

@@ -93,7 +93,7 @@ struct DocumentWalker {
     }
 
     private mutating func walkVariableDefinition(_ variable: VariableDefinition) {
-        KnownTypeNames.check(variable.type.namedType, in: self)
+        KnownTypeNames.check(variable.type.namedType, fits: \.isInputType, in: self)
         let type = context.resolve(variable.type)
         VariablesAreInputTypes.check(variable, type: type, in: self)
         if let defaultValue = variable.defaultValue {
@@ -111,7 +111,7 @@ struct DocumentWalker {
         localArguments =
             context.options.fragmentArgumentsAreInScope ? FragmentArgument.declared(by: fragment, in: context) : []
         owner = Int32(index)
-        KnownTypeNames.check(fragment.typeCondition, in: self)
+        KnownTypeNames.check(fragment.typeCondition, fits: \.isComposite, in: self)
         let type = context.program.fragments[index].typeCondition
         FragmentsOnCompositeTypes.check(fragment, type: type, in: self)
         walkDirectives(fragment.directives, at: .fragmentDefinition)
@@ -167,7 +167,7 @@ struct DocumentWalker {
     private mutating func walkInlineFragment(_ inline: InlineFragment, enclosingType: TypeID?, parentType: TypeID?) {
         var type = enclosingType
         if let condition = inline.typeCondition {
-            KnownTypeNames.check(condition, in: self)
+            KnownTypeNames.check(condition, fits: \.isComposite, in: self)
             let conditionType = schema.typeID(named: condition.value)
             FragmentsOnCompositeTypes.check(inline, condition: condition, type: conditionType, in: self)
             type = conditionType.flatMap { context.kind(of: $0).isOutputType ? $0 : nil }

@@ -42,12 +42,12 @@ extension ConnectionValidator {
         return key
     }
 
-    /// The key mended: its last part (after its last `_`) made the field's, or the field's
-    /// added to a key without one.
+    /// The key mended: what comes before its last `_` kept and the field's name put after it,
+    /// or (when nothing comes before an `_`) the field's name added to the whole key.
     private static func keyFixIt(_ key: String, postfix: String, at location: IR.Location) -> Diagnostic.FixIt {
         let name = key.lastIndex(of: "_").map { key[..<$0] } ?? ""
         let mended = (name.isEmpty ? key : String(name)) + postfix
-        return location.fixIt("use the key '\(mended)'", replacement: "\"\(mended)\"")
+        return location.fixIt("use the key '\(mended)'", replacement: Printer.printString(mended))
     }
 
     private mutating func checkHandler() -> String {

@@ -149,8 +149,8 @@ public struct DeclarativeConnectionTransform {
                         + Suggestions.relayDidYouMean(similar),
                     fixIts: argument.valueLocation == nil
                         ? []
-                        : similar.map { location.fixIt("replace '\(typeName)' with '\($0)'", replacement: "\"\($0)\"") }
-                ))
+                        : Suggestions.fixIts(
+                            renaming: typeName, at: location.span, to: similar, replacement: Printer.printString)))
             return nil
         }
         guard type.kind == .object else {
