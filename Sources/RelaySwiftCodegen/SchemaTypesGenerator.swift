@@ -8,8 +8,8 @@ import RelayCompiler
 /// if the schema has a value named like it): a value the server added after the app was
 /// built decodes to it rather than failing, and encodes back unchanged. An input object is an
 /// `Encodable` struct whose nullable (or defaulted) fields default to `nil` and are left out
-/// of the JSON when `nil`; a nullable field is a double optional, `.some(nil)` sent as `null`
-/// (but in a `@oneOf` object, whose fields may not be `null`).
+/// of the JSON when `nil`; a nullable field is a double optional, `.some(nil)` sent as `null`.
+/// A `@oneOf` input object is an enum with a case per field.
 struct SchemaTypesGenerator {
     let schema: GraphQLSchema
     let options: SwiftCodegenOptions
@@ -37,7 +37,11 @@ struct SchemaTypesGenerator {
         let recursive = used.recursiveInputObjects(in: schema)
         for id in used.inputObjects.sorted(by: byName) {
             writer.blankLine()
-            writeInputObject(schema[id], asClass: recursive.contains(id), into: &writer)
+            if schema[id].isOneOf {
+                writeOneOfInputObject(schema[id], isIndirect: recursive.contains(id), into: &writer)
+            } else {
+                writeInputObject(schema[id], asClass: recursive.contains(id), into: &writer)
+            }
         }
     }
 
@@ -114,7 +118,7 @@ struct SchemaTypesGenerator {
         let members = type.inputFields.map { field in
             return EncodableStructRenderer.Member(
                 name: SwiftNames.unusableMemberNames.contains(field.name) ? field.name + "_" : field.name,
-                key: field.name, type: memberType(field, of: type),
+                key: field.name, type: memberType(field),
                 documentation: SchemaDocumentation.text(
                     description: field.description, deprecationReason: field.deprecationReason))
         }
@@ -123,17 +127,33 @@ struct SchemaTypesGenerator {
             name: mapper.schemaTypeName(type.name), members: members, asClass: asClass, into: &writer)
     }
 
+    /// A `@oneOf` input object: an enum with a case per field (`OneOfEnumRenderer`).
+    private func writeOneOfInputObject(_ type: SchemaType, isIndirect: Bool, into writer: inout SwiftWriter) {
+        let cases = type.inputFields.map { field in
+            let valueType = field.type.wrappedInNonNull() ?? field.type
+            return OneOfEnumRenderer.Case(
+                name: SwiftNames.unusableMemberNames.contains(field.name) ? field.name + "_" : field.name,
+                key: field.name, type: mapper.wrap(valueType, named: mapper.leafType(field.type.namedType).swiftType),
+                documentation: SchemaDocumentation.text(
+                    description: field.description, deprecationReason: field.deprecationReason))
+        }
+        OneOfEnumRenderer(modifier: options.modifier).write(
+            name: mapper.schemaTypeName(type.name), cases: cases, isIndirect: isIndirect,
+            documentation: typeDocumentation(
+                type, fallback: "The GraphQL input object `\(type.name)`: exactly one of its fields (`@oneOf`)."),
+            into: &writer)
+    }
+
     /// An input field's Swift type. A nullable field's is a double optional, as GraphQL tells a
     /// field left out (`nil`: the server's default applies) from one given as `null`
     /// (`.some(nil)`: clear the value), and an update mutation needs both. A non-null field
-    /// with a default is optional (left out when `nil`), and so is a `@oneOf` object's field:
-    /// its one given field may not be `null`.
-    private func memberType(_ field: SchemaInputValue, of type: SchemaType) -> String {
+    /// with a default is optional (left out when `nil`).
+    private func memberType(_ field: SchemaInputValue) -> String {
         let swiftType = mapper.wrap(field.type, named: mapper.leafType(field.type.namedType).swiftType)
         if field.type.isNonNull {
             return field.defaultValue == nil ? swiftType : SwiftTypeMapper.optional(swiftType)
         }
-        return type.isOneOf ? swiftType : swiftType + "?"
+        return swiftType + "?"
     }
 
     /// A type's description, or `fallback` when it has none.

@@ -418,27 +418,68 @@ final class DataGenerationTests: XCTestCase {
             """)
     }
 
-    func testANullableInputFieldIsADoubleOptionalButNotInAOneOfObjectNorWithANonNullType() throws {
-        let schema = CodegenTestSupport.schema(
+    func testANullableInputFieldIsADoubleOptionalButNotANonNullOneWithADefault() throws {
+        let code = try schemaTypesCode(
             """
-            type Query { a(edit: Edit, pick: Pick): Int }
+            type Query { a(edit: Edit): Int }
             input Edit { name: String, bio: String = "none", age: Int! = 1, tags: [String!] }
-            input Pick @oneOf { id: ID, name: String }
-            """)
-        let program = try CodegenTestSupport.program(
-            ["query Q($e: Edit, $p: Pick) { a(edit: $e, pick: $p) }"], schema: schema)
-        var used = UsedSchemaTypes()
-        used.add(try XCTUnwrap(program.operations.first), schema: schema)
-        let options = SwiftCodegenOptions()
-        let code = SchemaTypesGenerator(
-            schema: schema, options: options, mapper: SwiftTypeMapper(schema: schema, options: options)
-        ).generate(used).contents
+            """, document: "query Q($e: Edit) { a(edit: $e) }")
         XCTAssertContainsLines(
             code,
             """
                 /// A `nil` argument leaves its field out; `.some(nil)` sends it as `null`.
                 init(name: String?? = nil, bio: String?? = nil, age: Int? = nil, tags: [String]?? = nil) {
             """)
-        XCTAssertContainsLines(code, "    init(id: String? = nil, name: String? = nil) {")
+    }
+
+    func testAOneOfInputObjectIsAnEnumWithACasePerFieldIndirectWhenItContainsItself() throws {
+        let code = try schemaTypesCode(
+            """
+            type Query { a(pick: Pick): Int }
+            "Pick one."
+            input Pick @oneOf { id: ID, "By name." self: String, not: Pick, any: [Pick!] }
+            """, document: "query Q($p: Pick) { a(pick: $p) }")
+        XCTAssertContainsLines(
+            code,
+            """
+            /// Pick one.
+            indirect enum Pick: Encodable, Hashable, Sendable {
+                case id(String)
+                /// By name.
+                case self_(String)
+                case not(Pick)
+                case any([Pick])
+
+                private enum CodingKeys: String, CodingKey {
+                    case id
+                    case self_ = "self"
+                    case not
+                    case any
+                }
+
+                /// An object with the one field given.
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    switch self {
+                    case .id(let value): try container.encode(value, forKey: .id)
+                    case .self_(let value): try container.encode(value, forKey: .self_)
+                    case .not(let value): try container.encode(value, forKey: .not)
+                    case .any(let value): try container.encode(value, forKey: .any)
+                    }
+                }
+            }
+            """)
+    }
+
+    /// `RelaySchemaTypes.graphql.swift` for the schema types `document` uses.
+    private func schemaTypesCode(_ schemaText: String, document: String) throws -> String {
+        let schema = CodegenTestSupport.schema(schemaText)
+        let program = try CodegenTestSupport.program([document], schema: schema)
+        var used = UsedSchemaTypes()
+        used.add(try XCTUnwrap(program.operations.first), schema: schema)
+        let options = SwiftCodegenOptions()
+        return SchemaTypesGenerator(
+            schema: schema, options: options, mapper: SwiftTypeMapper(schema: schema, options: options)
+        ).generate(used).contents
     }
 }

@@ -29,3 +29,25 @@ struct RemoveTodoInput: Encodable, Hashable, Sendable {
         self.clientMutationId = clientMutationId
     }
 }
+
+/// How to find a to-do item: exactly one of its keys.
+enum TodoKey: Encodable, Hashable, Sendable {
+    /// The item's ID.
+    case id(String)
+    /// The item's text, exactly.
+    case text(String)
+
+    private enum CodingKeys: String, CodingKey {
+        case id
+        case text
+    }
+
+    /// An object with the one field given.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .id(let value): try container.encode(value, forKey: .id)
+        case .text(let value): try container.encode(value, forKey: .text)
+        }
+    }
+}
