@@ -23,20 +23,34 @@ public struct SourceOrigin: Sendable {
         }
     }
 
+    /// How the literal the text was taken from writes text, which text put into the file
+    /// (a fix-it's replacement) must follow.
+    public enum Literal: Sendable {
+        /// `"…"`: a quote, a backslash and a line break are written as escapes.
+        case singleLine
+        /// `"""…"""`: a backslash is written as an escape.
+        case multiLine
+        /// `#"…"#` (or the file's own text): written as it is.
+        case raw
+    }
+
     /// The enclosing file, whose lines and columns locations are reported in.
     public let file: Source
     /// The runs, in increasing `textOffset` order; the first starts at text offset 0.
     public let segments: [Segment]
+    /// The literal the text was taken from.
+    public let literal: Literal
 
     /// An origin whose text is a verbatim copy of the file from `fileOffset` on.
-    public init(file: Source, fileOffset: Int) {
+    public init(file: Source, fileOffset: Int, literal: Literal = .raw) {
         self.file = file
         self.segments = [Segment(textOffset: 0, fileOffset: fileOffset)]
+        self.literal = literal
     }
 
     /// An origin made of runs; they are sorted here, and a missing run at text offset 0 is
     /// taken to start where the first given run starts (or at the file's start).
-    public init(file: Source, segments: [Segment]) {
+    public init(file: Source, segments: [Segment], literal: Literal = .raw) {
         var sorted = segments
         // Decoders give their runs in order; only an unordered list is copied to be sorted.
         if zip(segments, segments.dropFirst()).contains(where: { $0.textOffset > $1.textOffset }) {
@@ -47,6 +61,22 @@ public struct SourceOrigin: Sendable {
         }
         self.file = file
         self.segments = sorted
+        self.literal = literal
+    }
+
+    /// `text` as the literal writes it: what stands in the file for that text.
+    public func written(_ text: String) -> String {
+        var written = ""
+        for scalar in text.unicodeScalars {
+            switch (literal, scalar) {
+            case (.raw, _): written.unicodeScalars.append(scalar)
+            case (_, "\\"): written += "\\\\"
+            case (.singleLine, "\""): written += "\\\""
+            case (.singleLine, "\n"): written += "\\n"
+            default: written.unicodeScalars.append(scalar)
+            }
+        }
+        return written
     }
 
     /// The file offset of a text offset: in the run that holds it, at the same distance from

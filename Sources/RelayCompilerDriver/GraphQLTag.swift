@@ -18,6 +18,8 @@ public struct GraphQLTag: Sendable {
     public let callSpan: SourceSpan
     /// The text, kept as a range of the file when it is a verbatim copy.
     let content: Content
+    /// The kind of string literal it was written in.
+    let literal: SourceOrigin.Literal
 
     /// How the text is stored.
     enum Content: Sendable {
@@ -27,11 +29,15 @@ public struct GraphQLTag: Sendable {
         case decoded([UInt8], [SourceOrigin.Segment])
     }
 
-    init(file: Source, start: SourceLocation, callSpan: SourceSpan, content: Content) {
+    init(
+        file: Source, start: SourceLocation, callSpan: SourceSpan, content: Content,
+        literal: SourceOrigin.Literal = .multiLine
+    ) {
         self.file = file
         self.start = start
         self.callSpan = callSpan
         self.content = content
+        self.literal = literal
     }
 
     /// The GraphQL text's UTF-8 bytes.
@@ -55,8 +61,8 @@ public struct GraphQLTag: Sendable {
     /// How offsets in the text map to offsets in the Swift file.
     public var origin: SourceOrigin {
         switch content {
-        case .verbatim(let range): SourceOrigin(file: file, fileOffset: range.lowerBound)
-        case .decoded(_, let segments): SourceOrigin(file: file, segments: segments)
+        case .verbatim(let range): SourceOrigin(file: file, fileOffset: range.lowerBound, literal: literal)
+        case .decoded(_, let segments): SourceOrigin(file: file, segments: segments, literal: literal)
         }
     }
 

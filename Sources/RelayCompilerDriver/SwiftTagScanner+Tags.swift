@@ -23,7 +23,8 @@ extension SwiftLexicalScanner {
         tags.append(
             GraphQLTag(
                 file: file, start: lines.location(of: startOffset, in: bytes),
-                callSpan: SourceSpan(start: callStart, end: index), content: content))
+                callSpan: SourceSpan(start: callStart, end: index), content: content,
+                literal: literal.hashes > 0 ? .raw : literal.isMultiline ? .multiLine : .singleLine))
     }
 
     /// The character at `offset` quoted, for a message, or "the end of the file".

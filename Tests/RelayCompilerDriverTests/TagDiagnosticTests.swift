@@ -67,4 +67,27 @@ final class TagDiagnosticTests: XCTestCase {
             XCTAssertTrue(json.contains(#""file":"J.swift","line":4,"column":12"#), json)
         }
     }
+
+    /// A fix-it's replacement is shown and listed as the tag's literal writes text: quotes
+    /// escaped in a single-line string, as they are in a multi-line or raw one.
+    func testAFixItIsWrittenAsTheTagsLiteralWritesText() throws {
+        func shownReplacement(_ swift: String) throws -> String {
+            let tag = try XCTUnwrap(scan(swift, name: "Q.swift").tags.first)
+            let source = tag.makeSource()
+            let start = try XCTUnwrap(tag.text.range(of: "\"Q_items\"")).lowerBound.utf16Offset(in: tag.text)
+            let span = SourceSpan(start: start, end: start + 9)
+            let diagnostic = Diagnostic(
+                .error, "Wrong key.", source: source, span: span,
+                fixIts: [.init("use the key 'Q_todos'", span: span, replacement: "\"Q_todos\"")])
+            XCTAssertTrue(DiagnosticRenderer.json(diagnostic).contains("\"replacement\":"))
+            return String(DiagnosticRenderer.text(diagnostic).split(separator: "\n").last ?? "")
+                .trimmingCharacters(in: .whitespaces)
+        }
+        XCTAssertEqual(
+            try shownReplacement(#"let q = graphql("{ a @connection(key: \"Q_items\") }")"#), #"\"Q_todos\""#)
+        XCTAssertEqual(
+            try shownReplacement(##"let q = graphql(#"{ a @connection(key: "Q_items") }"#)"##), #""Q_todos""#)
+        XCTAssertEqual(
+            try shownReplacement("let q = graphql(\"\"\"\n{ a @connection(key: \"Q_items\") }\n\"\"\")"), #""Q_todos""#)
+    }
 }

@@ -39,8 +39,14 @@ public enum DiagnosticRenderer {
         if fixStart.line == start.line, source.location(of: Int(fixIt.span.end)).line == start.line,
             shown.contains(fixColumn), !fixIt.replacement.contains("\n")
         {
-            out += "\n" + indentation(of: line, before: fixColumn) + fixIt.replacement
+            out += "\n" + indentation(of: line, before: fixColumn) + replacement(fixIt, in: source)
         }
+    }
+
+    /// A fix-it's replacement as it would stand in the file shown: for GraphQL taken from a
+    /// Swift string literal, escaped as that literal writes text.
+    private static func replacement(_ fixIt: Diagnostic.FixIt, in source: Source) -> String {
+        source.origin?.written(fixIt.replacement) ?? fixIt.replacement
     }
 
     /// Blanks as wide as `line` before `column`, tabs kept so that what follows lines up under
@@ -100,7 +106,8 @@ public enum DiagnosticRenderer {
                 let start = source.location(of: Int(fixIt.span.start))
                 let end = source.location(of: Int(fixIt.span.end))
                 return "{\"message\":\(quote(fixIt.message)),\"line\":\(start.line),\"column\":\(start.column),"
-                    + "\"endLine\":\(end.line),\"endColumn\":\(end.column),\"replacement\":\(quote(fixIt.replacement))}"
+                    + "\"endLine\":\(end.line),\"endColumn\":\(end.column),"
+                    + "\"replacement\":\(quote(replacement(fixIt, in: source)))}"
             }
         }
         fields.append(("fixIts", "[" + (fixIts ?? []).joined(separator: ",") + "]"))

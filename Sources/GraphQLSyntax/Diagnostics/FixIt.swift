@@ -7,6 +7,8 @@ extension Diagnostic {
         /// What the change does, in a few words: "replace 'nmae' with 'name'".
         public var message: String
         public var span: SourceSpan
+        /// The GraphQL text to put there. (Renderers show it as the file would hold it: for
+        /// GraphQL in a Swift string literal, escaped as that literal writes text.)
         public var replacement: String
 
         public init(_ message: String, span: SourceSpan, replacement: String) {
