@@ -24,7 +24,8 @@ public struct SourceOrigin: Sendable {
     }
 
     /// How the literal the text was taken from writes text, which text put into the file
-    /// (a fix-it's replacement) must follow.
+    /// (a fix-it's replacement) must follow. What `written(_:)` escapes covers the
+    /// replacements the compiler makes (names and one-line string values), not every text.
     public enum Literal: Sendable {
         /// `"…"`: a quote, a backslash and a line break are written as escapes.
         case singleLine
@@ -66,10 +67,10 @@ public struct SourceOrigin: Sendable {
 
     /// `text` as the literal writes it: what stands in the file for that text.
     public func written(_ text: String) -> String {
+        guard literal != .raw else { return text }
         var written = ""
         for scalar in text.unicodeScalars {
             switch (literal, scalar) {
-            case (.raw, _): written.unicodeScalars.append(scalar)
             case (_, "\\"): written += "\\\\"
             case (.singleLine, "\""): written += "\\\""
             case (.singleLine, "\n"): written += "\\n"

@@ -30,8 +30,7 @@ public struct GraphQLTag: Sendable {
     }
 
     init(
-        file: Source, start: SourceLocation, callSpan: SourceSpan, content: Content,
-        literal: SourceOrigin.Literal = .multiLine
+        file: Source, start: SourceLocation, callSpan: SourceSpan, content: Content, literal: SourceOrigin.Literal
     ) {
         self.file = file
         self.start = start

@@ -129,11 +129,15 @@ struct SchemaTypesGenerator {
 
     /// A `@oneOf` input object: an enum with a case per field (`OneOfEnumRenderer`).
     private func writeOneOfInputObject(_ type: SchemaType, isIndirect: Bool, into writer: inout SwiftWriter) {
+        // The enum declares `CodingKeys`: no case may share its name, nor two cases one name
+        // (`self` becomes `self_`, as a field `self_` is).
+        var taken: Set<String> = ["CodingKeys"]
         let cases = type.inputFields.map { field in
             let valueType = field.type.wrappedInNonNull() ?? field.type
+            var name = SwiftNames.unusableMemberNames.contains(field.name) ? field.name + "_" : field.name
+            while !taken.insert(name).inserted { name += "_" }
             return OneOfEnumRenderer.Case(
-                name: SwiftNames.unusableMemberNames.contains(field.name) ? field.name + "_" : field.name,
-                key: field.name, type: mapper.wrap(valueType, named: mapper.leafType(field.type.namedType).swiftType),
+                name: name, key: field.name, type: mapper.wrap(valueType, named: mapper.leafType(field.type.namedType).swiftType),
                 documentation: SchemaDocumentation.text(
                     description: field.description, deprecationReason: field.deprecationReason))
         }

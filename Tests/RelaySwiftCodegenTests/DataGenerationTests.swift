@@ -471,6 +471,27 @@ final class DataGenerationTests: XCTestCase {
             """)
     }
 
+    func testAOneOfObjectsCasesAreNamedApartFromEachOtherAndFromItsCodingKeys() throws {
+        let code = try schemaTypesCode(
+            """
+            type Query { a(pick: Pick): Int }
+            input Pick @oneOf { self: String, self_: Int, CodingKeys: ID }
+            """, document: "query Q($p: Pick) { a(pick: $p) }")
+        XCTAssertContainsLines(
+            code,
+            """
+                case self_(String)
+                case self__(Int)
+                case CodingKeys_(String)
+
+                private enum CodingKeys: String, CodingKey {
+                    case self_ = "self"
+                    case self__ = "self_"
+                    case CodingKeys_ = "CodingKeys"
+                }
+            """)
+    }
+
     /// `RelaySchemaTypes.graphql.swift` for the schema types `document` uses.
     private func schemaTypesCode(_ schemaText: String, document: String) throws -> String {
         let schema = CodegenTestSupport.schema(schemaText)

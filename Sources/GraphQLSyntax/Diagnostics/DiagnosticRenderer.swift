@@ -36,10 +36,11 @@ public enum DiagnosticRenderer {
         let fixStart = source.location(of: Int(fixIt.span.start))
         let fixColumn = caretColumn + fixStart.column - start.column
         // Shown only where it fits the line excerpted (a one-line replacement on that line).
+        let written = replacement(fixIt, in: source)
         if fixStart.line == start.line, source.location(of: Int(fixIt.span.end)).line == start.line,
-            shown.contains(fixColumn), !fixIt.replacement.contains("\n")
+            shown.contains(fixColumn), !written.contains("\n")
         {
-            out += "\n" + indentation(of: line, before: fixColumn) + replacement(fixIt, in: source)
+            out += "\n" + indentation(of: line, before: fixColumn) + written
         }
     }
 
