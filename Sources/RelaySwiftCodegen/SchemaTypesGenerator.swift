@@ -137,7 +137,8 @@ struct SchemaTypesGenerator {
             var name = SwiftNames.unusableMemberNames.contains(field.name) ? field.name + "_" : field.name
             while !taken.insert(name).inserted { name += "_" }
             return OneOfEnumRenderer.Case(
-                name: name, key: field.name, type: mapper.wrap(valueType, named: mapper.leafType(field.type.namedType).swiftType),
+                name: name, key: field.name,
+                type: mapper.wrap(valueType, named: mapper.leafType(field.type.namedType).swiftType),
                 documentation: SchemaDocumentation.text(
                     description: field.description, deprecationReason: field.deprecationReason))
         }
