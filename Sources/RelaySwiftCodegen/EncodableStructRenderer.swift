@@ -35,12 +35,7 @@ struct EncodableStructRenderer {
             }
             if members.contains(where: { $0.name != $0.key }) {
                 writer.blankLine()
-                writer.block("private enum CodingKeys: String, CodingKey") { writer in
-                    for member in members {
-                        let rawValue = member.name == member.key ? "" : " = " + SwiftNames.stringLiteral(member.key)
-                        writer.line("case ", SwiftNames.declared(member.name), rawValue)
-                    }
-                }
+                writer.codingKeys(members.map { ($0.name, $0.key) })
             }
             writer.blankLine()
             if members.contains(where: { $0.type.hasSuffix("??") }) {

@@ -31,12 +31,7 @@ struct OneOfEnumRenderer {
                 writer.line("case ", SwiftNames.declared(item.name), "(", item.type, ")")
             }
             writer.blankLine()
-            writer.block("private enum CodingKeys: String, CodingKey") { writer in
-                for item in cases {
-                    let rawValue = item.name == item.key ? "" : " = " + SwiftNames.stringLiteral(item.key)
-                    writer.line("case ", SwiftNames.declared(item.name), rawValue)
-                }
-            }
+            writer.codingKeys(cases.map { ($0.name, $0.key) })
             writer.blankLine()
             writer.line("/// An object with the one field given.")
             writer.block(modifier, "func encode(to encoder: any Encoder) throws") { writer in

@@ -16,14 +16,8 @@ import XCTest
 /// field (by response path), the handles of our normalization AST with those directives. An
 /// invalid case's errors are compared with ours, after validation as the command line runs it.
 final class DeclarativeConnectionFixtureTests: XCTestCase {
-    static let directory =
-        ProcessInfo.processInfo.environment["RELAY_DECLARATIVE_FIXTURES"].map { URL(fileURLWithPath: $0) }
-        ?? TestSupport.packageRoot.appendingPathComponent("../shared/relay-fixtures/declarative_connection")
-
-    static let schema =
-        ProcessInfo.processInfo.environment["RELAY_DECLARATIVE_FIXTURES"].map {
-            TestSupport.loadSchema($0 + "/testschema.graphql", checks: .sdlRules)
-        } ?? TestSupport.relayTestSchema
+    static let (directory, schema) = TestSupport.relayFixtures(
+        "RELAY_DECLARATIVE_FIXTURES", default: "declarative_connection")
 
     /// Fixtures we do not match, and why (repeated in the README).
     static let knownDifferences: [String: String] = [

@@ -15,14 +15,7 @@ final class RelayFixtureComparisonTests: XCTestCase {
     /// `testschema.graphql` (to check against a newer Relay). `RELAY_NODE_ID_FIELD` names the
     /// identifying field for cases that assume another (`global_id` in Relay's custom-id cases);
     /// `RELAY_ENFORCE_ALIASES` (set) turns on `CompilerOptions.enforcesFragmentAliases`.
-    static let directory =
-        ProcessInfo.processInfo.environment["RELAY_FIXTURES"].map { URL(fileURLWithPath: $0) }
-        ?? TestSupport.packageRoot.appendingPathComponent("../shared/relay-fixtures/compile_relay_artifacts")
-
-    static let schema =
-        ProcessInfo.processInfo.environment["RELAY_FIXTURES"].map {
-            TestSupport.loadSchema($0 + "/testschema.graphql", checks: .sdlRules)
-        } ?? TestSupport.relayTestSchema
+    static let (directory, schema) = TestSupport.relayFixtures("RELAY_FIXTURES", default: "compile_relay_artifacts")
 
     /// Fixtures we do not match exactly, and why (repeated in the README).
     static let knownDifferences: [String: String] = [

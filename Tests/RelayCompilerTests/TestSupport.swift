@@ -22,6 +22,18 @@ enum TestSupport {
         return loadSchema(path, checks: .sdlRules)
     }()
 
+    /// A folder of Relay's fixtures and the test schema they assume: the one `variable` names
+    /// (with its own `testschema.graphql`), or `folder` of ../shared/relay-fixtures (with the
+    /// stored test schema; nil when that folder is absent).
+    static func relayFixtures(_ variable: String, default folder: String) -> (
+        directory: URL, schema: GraphQLSchema?
+    ) {
+        if let path = ProcessInfo.processInfo.environment[variable] {
+            return (URL(fileURLWithPath: path), loadSchema(path + "/testschema.graphql", checks: .sdlRules))
+        }
+        return (packageRoot.appendingPathComponent("../shared/relay-fixtures/" + folder), relayTestSchema)
+    }
+
     static func loadSchema(_ path: String, checks: SchemaChecks = .all) -> GraphQLSchema {
         do {
             let document = try Parser.parseDocument(Source(contentsOfFile: path))
