@@ -58,6 +58,17 @@ public enum Suggestions {
         }
     }
 
+    /// `fixIts(renaming:at:to:replacement:)` for a type's name: only for the suggested types
+    /// whose kind `fits` the place (an input type for a variable, a composite type for a
+    /// condition), and the standard names the schema may lack.
+    public static func typeFixIts(
+        renaming written: String, at span: SourceSpan, to suggestions: [String], in schema: GraphQLSchema,
+        fits: (TypeKind) -> Bool, replacement: (String) -> String = { $0 }
+    ) -> [Diagnostic.FixIt] {
+        let fitting = suggestions.filter { schema.type(named: $0).map { fits($0.kind) } ?? true }
+        return fixIts(renaming: written, at: span, to: fitting, replacement: replacement)
+    }
+
     /// How many suggestions `relayDidYouMean(_:)` names.
     public static let relayLimit = 5
 

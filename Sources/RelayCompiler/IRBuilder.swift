@@ -327,10 +327,10 @@ public struct IRBuilder: Sendable {
         replacement: (String) -> String = { $0 }
     ) -> Diagnostic {
         let similar = Suggestions.list(for: name, among: schema.types.map(\.name), limit: Suggestions.relayLimit)
-        let fitting = similar.filter { schema.type(named: $0).map { fits($0.kind) } ?? false }
         return location.error(
             RelayMessages.unknownType(name, similar: similar),
-            fixIts: Suggestions.fixIts(renaming: name, at: location.span, to: fitting, replacement: replacement))
+            fixIts: Suggestions.typeFixIts(
+                renaming: name, at: location.span, to: similar, in: schema, fits: fits, replacement: replacement))
     }
 
     /// `unknownType(_:at:fits:)` for a type's name written at `typeName`.

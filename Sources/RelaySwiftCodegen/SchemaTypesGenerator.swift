@@ -115,10 +115,9 @@ struct SchemaTypesGenerator {
     }
 
     private func writeInputObject(_ type: SchemaType, asClass: Bool, into writer: inout SwiftWriter) {
-        let members = type.inputFields.map { field in
-            return EncodableStructRenderer.Member(
-                name: SwiftNames.unusableMemberNames.contains(field.name) ? field.name + "_" : field.name,
-                key: field.name, type: memberType(field),
+        let members = zip(type.inputFields, memberNames(type)).map { field, name in
+            EncodableStructRenderer.Member(
+                name: name, key: field.name, type: memberType(field),
                 documentation: SchemaDocumentation.text(
                     description: field.description, deprecationReason: field.deprecationReason))
         }
@@ -129,13 +128,8 @@ struct SchemaTypesGenerator {
 
     /// A `@oneOf` input object: an enum with a case per field (`OneOfEnumRenderer`).
     private func writeOneOfInputObject(_ type: SchemaType, isIndirect: Bool, into writer: inout SwiftWriter) {
-        // The enum declares `CodingKeys`: no case may share its name, nor two cases one name
-        // (`self` becomes `self_`, as a field `self_` is).
-        var taken: Set<String> = ["CodingKeys"]
-        let cases = type.inputFields.map { field in
+        let cases = zip(type.inputFields, memberNames(type)).map { field, name in
             let valueType = field.type.wrappedInNonNull() ?? field.type
-            var name = SwiftNames.unusableMemberNames.contains(field.name) ? field.name + "_" : field.name
-            while !taken.insert(name).inserted { name += "_" }
             return OneOfEnumRenderer.Case(
                 name: name, key: field.name,
                 type: mapper.wrap(valueType, named: mapper.leafType(field.type.namedType).swiftType),
@@ -147,6 +141,18 @@ struct SchemaTypesGenerator {
             documentation: typeDocumentation(
                 type, fallback: "The GraphQL input object `\(type.name)`: exactly one of its fields (`@oneOf`)."),
             into: &writer)
+    }
+
+    /// The Swift names of an input object's fields, in order: each field's own, `_` added to
+    /// one Swift reserves (`self` → `self_`) and until it is unlike the names before it and
+    /// the `CodingKeys` the type may declare (a field `self_` beside `self` → `self__`).
+    private func memberNames(_ type: SchemaType) -> [String] {
+        var taken: Set<String> = ["CodingKeys"]
+        return type.inputFields.map { field in
+            var name = SwiftNames.unusableMemberNames.contains(field.name) ? field.name + "_" : field.name
+            while !taken.insert(name).inserted { name += "_" }
+            return name
+        }
     }
 
     /// An input field's Swift type. A nullable field's is a double optional, as GraphQL tells a

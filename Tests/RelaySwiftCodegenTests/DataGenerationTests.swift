@@ -492,6 +492,27 @@ final class DataGenerationTests: XCTestCase {
             """)
     }
 
+    func testAnInputObjectsMembersAreNamedApartFromEachOtherAndFromItsCodingKeys() throws {
+        let code = try schemaTypesCode(
+            """
+            type Query { a(edit: Edit): Int }
+            input Edit { self: String!, self_: Int!, CodingKeys: ID! }
+            """, document: "query Q($e: Edit) { a(edit: $e) }")
+        XCTAssertContainsLines(
+            code,
+            """
+                var self_: String
+                var self__: Int
+                var CodingKeys_: String
+
+                private enum CodingKeys: String, CodingKey {
+                    case self_ = "self"
+                    case self__ = "self_"
+                    case CodingKeys_ = "CodingKeys"
+                }
+            """)
+    }
+
     /// `RelaySchemaTypes.graphql.swift` for the schema types `document` uses.
     private func schemaTypesCode(_ schemaText: String, document: String) throws -> String {
         let schema = CodegenTestSupport.schema(schemaText)

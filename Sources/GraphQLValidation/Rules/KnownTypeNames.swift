@@ -27,10 +27,10 @@ enum KnownTypeNames {
             asRelay
             ? RelayMessages.unknownType(typeName.value, similar: suggestions)
             : "Unknown type \"\(typeName.value)\"." + Suggestions.didYouMean(suggestions)
-        let fitting = suggestions.filter { schema.type(named: $0).map { fits($0.kind) } ?? true }
         walker.report(
             name, message, at: typeName.span,
-            fixIts: Suggestions.fixIts(renaming: typeName.value, at: typeName.span, to: fitting))
+            fixIts: Suggestions.typeFixIts(
+                renaming: typeName.value, at: typeName.span, to: suggestions, in: schema, fits: fits))
     }
 
     static let standardTypeNames = [

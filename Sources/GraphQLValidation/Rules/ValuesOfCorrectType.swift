@@ -55,7 +55,9 @@ enum ValuesOfCorrectType {
         }
         guard let problem = LiteralCoercion.problem(with: value, as: type, in: context.schema) else { return }
         guard context.options.reportsAsRelayDoes else {
-            return walker.report(name, problem, at: value.span, fixIts: enumFixIts(value, type))
+            return walker.report(
+                name, problem.message, at: value.span,
+                fixIts: Suggestions.fixIts(renaming: Printer.print(value), at: value.span, to: problem.suggestions))
         }
         if type.kind == .enumeration, case .string(let text, _) = value.kind {
             // The quotes removed, where that names one of the enum's values.
@@ -68,15 +70,6 @@ enum ValuesOfCorrectType {
         } else {
             reportRelayMismatch(value, locationType, in: walker)
         }
-    }
-
-    /// For a value of an enum type that is none of its values, a fix-it per value the
-    /// reference's message suggests (`LiteralCoercion`'s "Did you mean the enum value …?").
-    private static func enumFixIts(_ value: Value, _ type: SchemaType) -> [Diagnostic.FixIt] {
-        guard type.kind == .enumeration else { return [] }
-        let written = Printer.print(value)
-        let similar = Suggestions.list(for: written, among: type.enumValues.map(\.name))
-        return Suggestions.fixIts(renaming: written, at: value.span, to: similar)
     }
 
     static func checkObject(_ value: Value, fields: [ObjectField], type: SchemaType, in walker: DocumentWalker) {

@@ -5,8 +5,19 @@ import GraphQLSyntax
 /// when it is not: the built-in scalars' `parseLiteral` and enum types' checks. A custom
 /// scalar accepts any literal, as the reference's default `parseLiteral` does.
 enum LiteralCoercion {
-    static func problem(with value: Value, as type: SchemaType, in schema: GraphQLSchema) -> String? {
+    /// Why a literal is not a value of its type: the reference's message, and for an enum the
+    /// values it suggests (which fix-its offer).
+    struct Problem {
+        var message: String
+        var suggestions: [String] = []
+    }
+
+    static func problem(with value: Value, as type: SchemaType, in schema: GraphQLSchema) -> Problem? {
         if type.kind == .enumeration { return enumProblem(with: value, as: type) }
+        return scalarProblem(with: value, as: type, in: schema).map { Problem(message: $0) }
+    }
+
+    private static func scalarProblem(with value: Value, as type: SchemaType, in schema: GraphQLSchema) -> String? {
         switch type.id {
         case schema.intType:
             guard case .int(let digits) = value.kind else {
@@ -37,17 +48,18 @@ enum LiteralCoercion {
         }
     }
 
-    private static func enumProblem(with value: Value, as type: SchemaType) -> String? {
+    private static func enumProblem(with value: Value, as type: SchemaType) -> Problem? {
+        // Printed only for a report: most enum literals are values of their enum.
+        if case .enumValue(let name) = value.kind, type.enumValue(named: name) != nil { return nil }
         let printed = Printer.print(value)
-        guard case .enumValue(let name) = value.kind else {
-            return "Enum \"\(type.name)\" cannot represent non-enum value: \(printed)." + hint(printed, type)
+        let suggestions = Suggestions.list(for: printed, among: type.enumValues.map(\.name))
+        let hint = Suggestions.didYouMean(suggestions, subject: "the enum value")
+        guard case .enumValue = value.kind else {
+            return Problem(
+                message: "Enum \"\(type.name)\" cannot represent non-enum value: \(printed)." + hint,
+                suggestions: suggestions)
         }
-        if type.enumValue(named: name) != nil { return nil }
-        return "Value \"\(printed)\" does not exist in \"\(type.name)\" enum." + hint(printed, type)
-    }
-
-    private static func hint(_ printed: String, _ type: SchemaType) -> String {
-        Suggestions.didYouMean(
-            Suggestions.list(for: printed, among: type.enumValues.map(\.name)), subject: "the enum value")
+        return Problem(
+            message: "Value \"\(printed)\" does not exist in \"\(type.name)\" enum." + hint, suggestions: suggestions)
     }
 }
