@@ -48,6 +48,17 @@ struct TodoList: Sendable {
             variables: .init(input: RemoveTodoInput(id: todoID, userId: userID), connections: [user.todos.__id]))
     }
 
+    /// Adds to the end of `user`'s list each item the server announces (`TodoAddedSubscription`,
+    /// whose `@appendEdge` does it as each payload is stored), until the server ends the
+    /// subscription or the calling task is cancelled. Returns how many items were added.
+    func followAdditions(to user: ToDoList_user.Data, userID: String) async throws -> Int {
+        let additions = try environment.requestSubscription(
+            TodoAddedSubscription(userId: userID, connections: [user.todos.__id]))
+        var count = 0
+        for try await addition in additions where addition?.todoAdded?.node != nil { count += 1 }
+        return count
+    }
+
     /// Deletes an item's record from the store (`@deleteRecord`).
     @discardableResult
     func delete(_ todoID: String, userID: String) -> Task<DeleteTodoMutation.Data?, any Error> {

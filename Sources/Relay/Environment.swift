@@ -237,11 +237,23 @@ public final class Environment: Sendable {
             if let id = mutation.optimisticUpdateID { store.revertOptimisticUpdate(id) }
             throw error
         }
+        return commitResponse(
+            data, of: operation, updater: updater, revertingOptimisticUpdate: mutation.optimisticUpdateID)
+    }
+
+    /// Stores a response to `operation` (a mutation's, or a subscription's payload): its
+    /// records published, its handles run and `updater` called, in one publish (which also
+    /// rolls back the optimistic update `revertingOptimisticUpdate` names). Returns the
+    /// response read through the operation's selection.
+    func commitResponse(
+        _ data: JSONValue, of operation: OperationDescriptor, updater: SelectorStoreUpdater?,
+        revertingOptimisticUpdate optimisticUpdateID: Int? = nil
+    ) -> SelectorData? {
         let result = ResponseNormalizer.normalize(
             data, selections: operation.request.operation.selections, variables: operation.variables,
             getDataID: getDataID)
         let responseData = Self.responseData(result, operation)
-        store.commit(revertingOptimisticUpdate: mutation.optimisticUpdateID) { mutator in
+        store.commit(revertingOptimisticUpdate: optimisticUpdateID) { mutator in
             mutator.publish(result.source)
             store.runHandlers(result.fieldPayloads, on: mutator)
             if let updater {

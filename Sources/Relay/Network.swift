@@ -7,6 +7,21 @@ import Foundation
 public protocol Network: Sendable {
     /// Executes `request` (its `text`, or its persisted `id`) with `variables`.
     func execute(request: RequestParameters, variables: VariableData) async throws -> Data
+
+    /// Subscribes to a GraphQL subscription: each element is one payload's raw response body,
+    /// as the server pushes it (over a WebSocket, say). End the stream when the server ends
+    /// the subscription; throw for transport failures. The stream is ended for you, and its
+    /// `onTermination` called, when the app stops listening: close the connection there.
+    ///
+    /// A network without subscriptions need not implement this: the default ends at once
+    /// with `RelayError.subscriptionsUnsupported`.
+    func subscribe(request: RequestParameters, variables: VariableData) -> AsyncThrowingStream<Data, any Error>
+}
+
+extension Network {
+    public func subscribe(request: RequestParameters, variables: VariableData) -> AsyncThrowingStream<Data, any Error> {
+        AsyncThrowingStream { $0.finish(throwing: RelayError.subscriptionsUnsupported) }
+    }
 }
 
 /// One entry of a response's `errors` array.
@@ -38,6 +53,8 @@ public enum RelayError: Error, Sendable, Equatable {
     case graphQL([GraphQLError])
     /// Variables or an optimistic response could not be encoded as JSON.
     case encoding(String)
+    /// A subscription was requested of a `Network` that does not implement `subscribe`.
+    case subscriptionsUnsupported
 }
 
 /// A parsed GraphQL response.

@@ -8,6 +8,8 @@ public final class ScriptedNetwork: Network, @unchecked Sendable {
     private var queued: [String: [Data]] = [:]
     private var waiting: [String: [CheckedContinuation<Data, Never>]] = [:]
     public private(set) var requests: [(name: String, variables: VariableData)] = []
+    /// The subscriptions the runtime opened: push payloads into them, end them.
+    public let subscriptions = ScriptedSubscriptions()
 
     /// A network with nothing scripted yet.
     public init() {}
@@ -58,6 +60,11 @@ public final class ScriptedNetwork: Network, @unchecked Sendable {
             }
             if let body { continuation.resume(returning: body) }
         }
+    }
+
+    public func subscribe(request: RequestParameters, variables: VariableData) -> AsyncThrowingStream<Data, any Error> {
+        locked { requests.append((request.name, variables)) }
+        return subscriptions.stream(request.name)
     }
 
     /// Waits (up to five seconds) until `count` requests for `name` are pending.
