@@ -16,14 +16,23 @@ extension Environment {
     public func requestSubscription(
         _ request: ConcreteRequest, variables: VariableData = [:], updater: SelectorStoreUpdater? = nil
     ) -> AsyncThrowingStream<SelectorData?, any Error> {
+        let operation = OperationDescriptor(request: request, variables: variables)
+        return payloads(of: operation) { [self] in commitResponse($0, of: operation, updater: updater) }
+    }
+
+    /// Each payload the network's `subscribe` pushes for `operation`, parsed and stored by
+    /// `store`, whose result is yielded. A failure of the network's ends the stream with
+    /// `RelayError.network`; a payload that is not a GraphQL response, or carries `errors`,
+    /// ends it with its `RelayError`. Ending the stream ends the network's.
+    func payloads<Element: Sendable>(
+        of operation: OperationDescriptor, storing store: @escaping @Sendable (JSONValue) -> Element
+    ) -> AsyncThrowingStream<Element, any Error> {
         AsyncThrowingStream { continuation in
-            let operation = OperationDescriptor(request: request, variables: variables)
             let payloads = Task {
                 do {
-                    let bodies = network.subscribe(request: request.params, variables: operation.variables)
+                    let bodies = network.subscribe(request: operation.request.params, variables: operation.variables)
                     for try await body in bodies {
-                        let data = try GraphQLResponse(body: body).data
-                        continuation.yield(commitResponse(data, of: operation, updater: updater))
+                        continuation.yield(store(try GraphQLResponse(body: body).data))
                     }
                     continuation.finish()
                 } catch let error as RelayError {

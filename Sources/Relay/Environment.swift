@@ -113,7 +113,6 @@ public final class Environment: Sendable {
     /// `fetchQuery` for a described operation (its provided variables asked for once already).
     func fetchQuery(_ operation: OperationDescriptor, fetchPolicy: FetchPolicy = .networkOnly) async throws -> Snapshot
     {
-        let request = operation.request
         switch fetchPolicy {
         case .networkOnly:
             break
@@ -125,15 +124,21 @@ public final class Environment: Sendable {
             return lookup(operation.rootSelector)
         }
         return try await inFlight.run(operation.identifier) { [self] in
-            let data = try await send(operation)
-            let result = ResponseNormalizer.normalize(
-                data, selections: request.operation.selections, variables: operation.variables, getDataID: getDataID)
-            store.commit { mutator in
-                mutator.publish(result.source)
-                store.runHandlers(result.fieldPayloads, on: mutator)
-            }
-            return lookup(operation.rootSelector)
+            storeQueryResponse(try await send(operation), of: operation)
         }
+    }
+
+    /// Stores a query's response (running its field handles) and returns the query's data
+    /// read just after.
+    func storeQueryResponse(_ data: JSONValue, of operation: OperationDescriptor) -> Snapshot {
+        let result = ResponseNormalizer.normalize(
+            data, selections: operation.request.operation.selections, variables: operation.variables,
+            getDataID: getDataID)
+        store.commit { mutator in
+            mutator.publish(result.source)
+            store.runHandlers(result.fieldPayloads, on: mutator)
+        }
+        return lookup(operation.rootSelector)
     }
 
     /// Fetches a generated query and decodes its data (see `read` for what decoding throws).
