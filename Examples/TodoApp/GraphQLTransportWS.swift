@@ -6,7 +6,7 @@ import Relay
 /// messages; this decides what they say, so that it can be tested without a server.
 struct GraphQLTransportWS {
     /// What a message from the server asks of the client.
-    enum Step: Equatable {
+    enum Step: Equatable, Sendable {
         /// Send this message back (the subscription once the connection is acknowledged, or a
         /// `pong` for a `ping`).
         case reply(String)
@@ -29,6 +29,15 @@ struct GraphQLTransportWS {
     let variables: VariableData
     /// What the server is given with `connection_init` (an authorization token, say).
     var connectionParams: JSONValue? = nil
+    /// Whether the server acknowledged the connection (and the subscription was sent).
+    private(set) var isAcknowledged = false
+
+    init(id: String, request: RequestParameters, variables: VariableData, connectionParams: JSONValue? = nil) {
+        self.id = id
+        self.request = request
+        self.variables = variables
+        self.connectionParams = connectionParams
+    }
 
     /// The first message: the client's `connection_init`.
     var connectionInit: String {
@@ -49,18 +58,23 @@ struct GraphQLTransportWS {
         return JSONValue.object(["id": .string(id), "type": "subscribe", "payload": .object(payload)]).jsonString
     }
 
-    /// What `text`, a message from the server, asks for.
-    func step(for text: String) throws(ProtocolError) -> Step {
+    /// What `text`, a message from the server, asks for. A message out of turn (a second
+    /// acknowledgement, or news of the subscription before the first) breaks the protocol.
+    mutating func step(for text: String) throws(ProtocolError) -> Step {
         guard let message = try? JSONValue(parsing: text), let type = message["type"]?.stringValue else {
             throw ProtocolError(message: "not a graphql-transport-ws message: \(text.prefix(200))")
         }
         switch type {
-        case "connection_ack": return .reply(subscribe)
+        case "connection_ack":
+            guard !isAcknowledged else { throw ProtocolError(message: "a second 'connection_ack'") }
+            isAcknowledged = true
+            return .reply(subscribe)
         case "ping": return .reply(JSONValue.object(["type": "pong"]).jsonString)
         case "pong": return .ignore
         default: break
         }
         guard message["id"]?.stringValue == id else { return .ignore }
+        guard isAcknowledged else { throw ProtocolError(message: "a '\(type)' message before 'connection_ack'") }
         switch type {
         case "next":
             guard let payload = message["payload"], payload.objectValue != nil else {
@@ -69,8 +83,11 @@ struct GraphQLTransportWS {
             return .payload(payload.jsonString)
         case "error":
             // The operation failed before it ran (a validation error, say): its errors reach the
-            // runtime as a response with `errors`, which ends the subscription with them.
-            return .payload(JSONValue.object(["errors": message["payload"] ?? .array([])]).jsonString)
+            // runtime as a response with `errors` and no data, which ends the subscription.
+            guard let errors = message["payload"]?.arrayValue, !errors.isEmpty else {
+                throw ProtocolError(message: "an 'error' message without its errors")
+            }
+            return .payload(JSONValue.object(["errors": .array(errors)]).jsonString)
         case "complete":
             return .complete
         default:

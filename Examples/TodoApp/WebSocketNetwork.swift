@@ -38,11 +38,13 @@ struct WebSocketNetwork: Network {
     }
 
     func subscribe(request: RequestParameters, variables: VariableData) -> AsyncThrowingStream<Data, any Error> {
-        let transport = GraphQLTransportWS(
-            id: "1", request: request, variables: variables, connectionParams: connectionParams)
         let socket = openSocket()
         return AsyncThrowingStream { continuation in
             let messages = Task {
+                // Closed however the exchange ends (also when the app stops listening, below).
+                defer { socket.close() }
+                var transport = GraphQLTransportWS(
+                    id: "1", request: request, variables: variables, connectionParams: connectionParams)
                 do {
                     try await socket.send(transport.connectionInit)
                     while true {
@@ -77,18 +79,35 @@ protocol MessageSocket: Sendable {
 struct URLSessionMessageSocket: MessageSocket {
     let task: URLSessionWebSocketTask
 
+    /// The server closed the socket: its close code (4401 unauthorized, 4403 forbidden,
+    /// 4409 subscriber already exists, 4500 internal error, …) and reason.
+    struct Closed: Error, CustomStringConvertible {
+        let code: Int
+        let reason: String
+        var description: String { "the server closed the WebSocket (\(code)) \(reason)" }
+    }
+
     func send(_ text: String) async throws {
         if task.state == .suspended { task.resume() }
         try await task.send(.string(text))
     }
 
     func receive() async throws -> String {
-        switch try await task.receive() {
-        case .string(let text): text
-        case .data(let data): String(decoding: data, as: UTF8.self)
-        @unknown default: ""
+        let message: URLSessionWebSocketTask.Message
+        do {
+            message = try await task.receive()
+        } catch {
+            guard task.closeCode != .invalid else { throw error }
+            throw Closed(
+                code: task.closeCode.rawValue, reason: String(decoding: task.closeReason ?? Data(), as: UTF8.self))
+        }
+        switch message {
+        case .string(let text): return text
+        case .data(let data): return String(decoding: data, as: UTF8.self)
+        @unknown default: return ""
         }
     }
 
+    /// Closes the socket (again, harmlessly, if it is closed).
     func close() { task.cancel(with: .normalClosure, reason: nil) }
 }

@@ -9,23 +9,28 @@ extension Environment {
     ///   response (as `fetchQuery` fetches, a fetch already in flight shared);
     /// - `config_id`: from the network's `subscribe`, which the server pushes the query's
     ///   results through (the network tells a live query from a subscription by the request's
-    ///   `operationKind` and `metadata`); each payload is stored as a query's response is;
+    ///   `operationKind`, `.query`; `metadata.other["live"]` holds the `config_id`), for a
+    ///   server that keeps a query live; each payload is stored as a query's response is;
     /// - a query without `@live_query` is fetched once.
     ///
     /// Each result is stored before its snapshot is yielded, so every reader of what it
-    /// changed is told too. The stream ends with the first `RelayError`; stopping the
-    /// iteration, or cancelling the task iterating, stops the polling or ends the network's
-    /// stream.
+    /// changed is told too; a reader slower than the results is given the latest. The stream
+    /// ends with the first `RelayError`; stopping the iteration, or cancelling the task
+    /// iterating, stops the polling or ends the network's stream. The records are not
+    /// retained, as `fetchQuery`'s are not: `retain` the operation to keep them through
+    /// garbage collection.
     public func fetchLiveQuery(
         _ request: ConcreteRequest, variables: VariableData = [:]
     ) -> AsyncThrowingStream<Snapshot, any Error> {
         let operation = OperationDescriptor(request: request, variables: variables)
         let live = request.params.metadata.other["live"]
         if live?["config_id"] != nil {
-            return payloads(of: operation) { [self] in storeQueryResponse($0, of: operation) }
+            return payloads(of: operation, buffering: .bufferingNewest(1)) { [self] in
+                storeQueryResponse($0, of: operation)
+            }
         }
         let interval = live?["polling_interval"]?.intValue
-        return AsyncThrowingStream { continuation in
+        return AsyncThrowingStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
             let polls = Task {
                 do {
                     repeat {

@@ -10,9 +10,13 @@ extension Environment {
     /// when that misses data).
     ///
     /// The stream ends when the network's does. It ends with a `RelayError` when the network
-    /// fails (or has no subscriptions), or when a payload is not a GraphQL response or carries
-    /// `errors` (which is then not stored), as a query's response would. Stopping the
-    /// iteration, or cancelling the task iterating, ends the network's stream.
+    /// fails (or has no subscriptions), or when a payload is not a GraphQL response or has
+    /// errors and no data, as a query's response would; a partial payload (data and errors)
+    /// is stored, its errors given to `responseErrorLogger`. Stopping the iteration, or
+    /// cancelling the task iterating, ends the network's stream: the subscription lasts as
+    /// long as the sequence is iterated (one that is only created and dropped, as Relay's
+    /// disposable might be, ends at once). Its records are not retained, as a query's are
+    /// not: `retain` the operation to keep them through garbage collection.
     public func requestSubscription(
         _ request: ConcreteRequest, variables: VariableData = [:], updater: SelectorStoreUpdater? = nil
     ) -> AsyncThrowingStream<SelectorData?, any Error> {
@@ -21,18 +25,21 @@ extension Environment {
     }
 
     /// Each payload the network's `subscribe` pushes for `operation`, parsed and stored by
-    /// `store`, whose result is yielded. A failure of the network's ends the stream with
-    /// `RelayError.network`; a payload that is not a GraphQL response, or carries `errors`,
-    /// ends it with its `RelayError`. Ending the stream ends the network's.
+    /// `store`, whose result is yielded (keeping `buffering` of them for a slow reader). A
+    /// failure of the network's ends the stream with `RelayError.network`; a payload that is
+    /// not a GraphQL response, or has errors and no data, ends it with its `RelayError`.
+    /// Ending the stream ends the network's.
     func payloads<Element: Sendable>(
-        of operation: OperationDescriptor, storing store: @escaping @Sendable (JSONValue) -> Element
+        of operation: OperationDescriptor,
+        buffering: AsyncThrowingStream<Element, any Error>.Continuation.BufferingPolicy = .unbounded,
+        storing store: @escaping @Sendable (JSONValue) -> Element
     ) -> AsyncThrowingStream<Element, any Error> {
-        AsyncThrowingStream { continuation in
+        let bodies = network.subscribe(request: operation.request.params, variables: operation.variables)
+        return AsyncThrowingStream(bufferingPolicy: buffering) { continuation in
             let payloads = Task {
                 do {
-                    let bodies = network.subscribe(request: operation.request.params, variables: operation.variables)
                     for try await body in bodies {
-                        continuation.yield(store(try GraphQLResponse(body: body).data))
+                        continuation.yield(store(try data(of: body, answering: operation)))
                     }
                     continuation.finish()
                 } catch let error as RelayError {

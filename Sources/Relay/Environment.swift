@@ -13,6 +13,10 @@ public final class Environment: Sendable {
     /// Called with each `@required(action: LOG)` field that a read through the environment
     /// finds `null` (once the read misses no data).
     public let requiredFieldLogger: (@Sendable (MissingRequiredField) -> Void)?
+    /// Called with the errors of each partial response (one with data and `errors`: the data
+    /// is stored, the fields the server could not resolve left null), as Relay stores such a
+    /// response. A response with errors and no data is a `RelayError.graphQL` instead.
+    public let responseErrorLogger: (@Sendable (ResponseErrors) -> Void)?
     /// How the records of responses are named: by their `id` unless told otherwise.
     public let getDataID: GetDataID
     /// Where fields the store never received may be found among its records (`node(id:)` for
@@ -24,12 +28,14 @@ public final class Environment: Sendable {
     /// An environment over `network` and `store`.
     public init(
         network: any Network, store: Store = Store(),
-        requiredFieldLogger: (@Sendable (MissingRequiredField) -> Void)? = nil, getDataID: GetDataID = .default,
+        requiredFieldLogger: (@Sendable (MissingRequiredField) -> Void)? = nil,
+        responseErrorLogger: (@Sendable (ResponseErrors) -> Void)? = nil, getDataID: GetDataID = .default,
         missingFieldHandlers: [MissingFieldHandler] = []
     ) {
         self.network = network
         self.store = store
         self.requiredFieldLogger = requiredFieldLogger
+        self.responseErrorLogger = responseErrorLogger
         self.getDataID = getDataID
         self.missingFieldHandlers = missingFieldHandlers
     }
@@ -163,7 +169,17 @@ public final class Environment: Sendable {
         } catch {
             throw .network(String(describing: error))
         }
-        return try GraphQLResponse(body: body).data
+        return try data(of: body, answering: operation)
+    }
+
+    /// The data of a response body to `operation`; a partial response's errors are given to
+    /// `responseErrorLogger`.
+    func data(of body: Data, answering operation: OperationDescriptor) throws(RelayError) -> JSONValue {
+        let response = try GraphQLResponse(body: body)
+        if let responseErrorLogger, !response.errors.isEmpty {
+            responseErrorLogger(ResponseErrors(operationName: operation.request.params.name, errors: response.errors))
+        }
+        return response.data
     }
 
     // MARK: Mutations and local updates
@@ -172,7 +188,8 @@ public final class Environment: Sendable {
     /// stored and the optimistic updater run (as one optimistic update, visible before this
     /// method first suspends); then the network is awaited; the optimistic update is rolled
     /// back; on success the response is stored, its handles run and `updater` is called, all
-    /// in the same publish. An error response runs no updater and throws `RelayError`.
+    /// in the same publish. An error response (errors and no data) runs no updater and throws
+    /// `RelayError`; a partial one (data and errors) is a success, its errors logged.
     /// Returns the response's data as read through the mutation's selection.
     ///
     /// Pass updaters with their labels: an unlabeled trailing closure would be taken as the

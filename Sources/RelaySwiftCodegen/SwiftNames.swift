@@ -46,7 +46,8 @@ enum SwiftNames {
         "Record", "RecordProxy", "RecordSource", "RecordSourceProxy", "RecordSourceSelectorProxy",
         "RecordState", "RecordValue", "RefetchConnectionMetadata", "RefetchError", "RefetchMetadata",
         "RefetchableFragment", "RelayError", "RequestMetadata", "RequestParameters", "RequiredField",
-        "RequiredFieldAction", "RequiredFieldError", "ResponseNormalizer", "RetainToken", "ScalarField",
+        "RequiredFieldAction", "RequiredFieldError", "ResponseErrors", "ResponseNormalizer", "RetainToken",
+        "ScalarField",
         "SelectorData", "SelectorStoreUpdater", "SelectorValue", "SingularFragment", "Snapshot", "StorageKey", "Store",
         "StoreSubscription", "StoreUpdater", "TypeDiscriminator", "VariableData", "VariableProvider",
     ]

@@ -166,6 +166,17 @@ final class DocumentedMutationTests: XCTestCase {
         XCTAssertEqual(try itemTexts(try readList(queryUser)), ["via updater", "Todo 1", "Todo 2"])
     }
 
+    func testAPartialResponseIsASuccessThatRunsTheUpdater() async throws {
+        _ = try await loadUser()
+        network.respond(
+            "AddToDoItemMutation",
+            #"{"data":{"addTodo":{"todoEdge":{"node":{"id":"todo-4","text":"partial","complete":false},"cursor":"c4"}}},"#
+                + #""errors":[{"message":"notification not sent","path":["addTodo","notification"]}]}"#)
+        let data = try await list.addWithUpdater("partial").value
+        XCTAssertEqual(data?.addTodo?.todoEdge?.cursor, "c4")
+        XCTAssertEqual(environment.store.edgeNodeIDs(), ["todo-4", "todo-1", "todo-2"])
+    }
+
     func testAnErrorResponseRunsNoUpdaterAndChangesNothing() async throws {
         _ = try await loadUser()
         network.respond("AddToDoItemMutation", #"{"errors":[{"message":"no"}]}"#)

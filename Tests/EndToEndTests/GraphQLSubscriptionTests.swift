@@ -104,17 +104,28 @@ final class GraphQLSubscriptionTests: XCTestCase {
         XCTAssertEqual(environment.store.edgeNodeIDs(), ["todo-1", "todo-2", "todo-7", "todo-8"])
     }
 
-    func testAPayloadWithErrorsEndsTheSubscriptionAndStoresNothing() async throws {
-        _ = try await loadUser()
+    func testAPartialPayloadIsStoredAndAPayloadWithErrorsAloneEndsTheSubscription() async throws {
+        let logged = Collected<ResponseErrors>()
+        let environment = Environment(network: network, responseErrorLogger: { logged.append($0) })
         let (payloads, task) = collect(try environment.requestSubscription(TodoChangedSubscription(userId: "me")))
         await network.subscriptions.waitForOpen("TodoChangedSubscription")
         network.subscriptions.push(
             "TodoChangedSubscription",
-            #"{"data":{"todoChanged":{"id":"todo-1","text":"Lost","complete":true}},"errors":[{"message":"no"}]}"#)
+            #"{"data":{"todoChanged":{"id":"todo-1","text":"Kept","complete":true}},"errors":[{"message":"slow"}]}"#)
+        network.subscriptions.push("TodoChangedSubscription", #"{"data":null,"errors":[{"message":"no"}]}"#)
+        network.subscriptions.push(
+            "TodoChangedSubscription",
+            #"{"data":{"todoChanged":{"id":"todo-1","text":"Lost","complete":true}}"#)
         let error = await task.value
         XCTAssertEqual(error as? RelayError, .graphQL([GraphQLError(json: ["message": "no"])]))
-        XCTAssertEqual(payloads.count, 0)
-        XCTAssertEqual(environment.store.record("todo-1")?.scalar(forKey: "text"), "Todo 1")
+        XCTAssertEqual(payloads.all.map { $0?.todoChanged?.text }, ["Kept"], "the stream ended at its error")
+        XCTAssertEqual(
+            logged.all,
+            [
+                ResponseErrors(
+                    operationName: "TodoChangedSubscription", errors: [GraphQLError(json: ["message": "slow"])])
+            ])
+        XCTAssertEqual(environment.store.record("todo-1")?.scalar(forKey: "text"), "Kept")
         await waitUntil { self.network.subscriptions.openCount("TodoChangedSubscription") == 0 }
         XCTAssertEqual(network.subscriptions.openCount("TodoChangedSubscription"), 0, "the network's stream ended")
     }

@@ -24,11 +24,14 @@ final class LiveQueryTests: XCTestCase {
         network.respond("LiveProgressQuery", progress(4, 2))
 
         var counts: [Int] = []
+        var arrivals: [ContinuousClock.Instant] = []
         for try await snapshot in environment.fetchLiveQuery(request, variables: ["id": "me"]) {
             counts.append(try XCTUnwrap(snapshot.decode(LiveProgressQuery.Data.self)?.user?.totalCount))
+            arrivals.append(.now)
             if counts.count == 2 { break }
         }
         XCTAssertEqual(counts, [3, 4])
+        XCTAssertGreaterThanOrEqual(arrivals[1] - arrivals[0], .milliseconds(90), "the interval is waited")
         XCTAssertEqual(environment.store.record("me")?.scalar(forKey: "completedCount"), 2)
 
         // Stopping the iteration stopped the polling: nothing more is asked for.
@@ -65,6 +68,8 @@ final class LiveQueryTests: XCTestCase {
         await network.subscriptions.waitForOpen("PushedProgressQuery")
         XCTAssertEqual(network.requests.last?.variables, ["id": "me"])
         network.subscriptions.push("PushedProgressQuery", progress(3, 1))
+        // (A reader slower than the results is given only the latest: this one is waited for.)
+        await waitUntil { collected.count == 1 }
         network.subscriptions.push("PushedProgressQuery", progress(3, 3))
         network.subscriptions.end("PushedProgressQuery")
         let error = await task.value

@@ -90,6 +90,8 @@ final class WebSocketNetworkTests: XCTestCase {
             return XCTFail("expected a network error, got \(String(describing: error))")
         }
         XCTAssertTrue(description.contains("not a graphql-transport-ws message"), description)
+        await waitUntil { self.socket.isClosed }
+        XCTAssertTrue(socket.isClosed, "the socket is closed when the exchange breaks down")
     }
 
     func testStoppingTheIterationClosesTheSocket() async throws {
@@ -106,9 +108,25 @@ final class WebSocketNetworkTests: XCTestCase {
         let subscribe = try JSONValue(parsing: transport.subscribe)
         XCTAssertEqual(subscribe["payload"]?["id"], "abc123")
         XCTAssertNil(subscribe["payload"]?["query"])
+    }
+
+    func testMessagesOutOfTurnOrWithoutWhatTheyCarryBreakTheProtocol() throws {
+        let request = RequestParameters(name: "Q", operationKind: .subscription, text: "subscription Q { a }")
+        var transport = GraphQLTransportWS(id: "7", request: request, variables: [:])
+        XCTAssertThrowsError(try transport.step(for: #"{"id":"7","type":"next","payload":{"data":{}}}"#)) {
+            XCTAssertEqual(
+                $0 as? GraphQLTransportWS.ProtocolError, .init(message: "a 'next' message before 'connection_ack'"))
+        }
+        XCTAssertEqual(try transport.step(for: #"{"type":"connection_ack"}"#), .reply(transport.subscribe))
+        XCTAssertThrowsError(try transport.step(for: #"{"type":"connection_ack"}"#))
         XCTAssertEqual(try transport.step(for: #"{"type":"pong"}"#), .ignore)
+        XCTAssertEqual(try transport.step(for: #"{"id":"8","type":"complete"}"#), .ignore)
         XCTAssertThrowsError(try transport.step(for: #"{"id":"7","type":"next"}"#))
+        XCTAssertThrowsError(try transport.step(for: #"{"id":"7","type":"error"}"#))
+        XCTAssertThrowsError(try transport.step(for: #"{"id":"7","type":"error","payload":[]}"#))
         XCTAssertThrowsError(try transport.step(for: #"{"id":"7","type":"data"}"#))
+        XCTAssertThrowsError(try transport.step(for: "[1]"))
+        XCTAssertEqual(try transport.step(for: #"{"id":"7","type":"complete"}"#), .complete)
     }
 }
 

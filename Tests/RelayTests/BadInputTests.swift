@@ -31,13 +31,32 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(environment.store.source.count, 0)
     }
 
-    func testErrorsArrayIsAnErrorAndStoresNothing() async {
-        let result = await fetch(
-            #"{"data":{"user":{"id":"me"}},"errors":[{"message":"partial","path":["user","todos"]}]}"#)
-        guard case .failure(.graphQL(let errors)) = result else { return XCTFail("expected GraphQL errors") }
-        XCTAssertEqual(errors.map(\.message), ["partial"])
-        XCTAssertEqual(errors.first?.path, ["user", "todos"])
+    func testErrorsWithoutDataAreAnErrorAndStoreNothing() async {
+        for body in [
+            #"{"errors":[{"message":"denied","path":["user"]}]}"#,
+            #"{"data":null,"errors":[{"message":"denied","path":["user"]}]}"#,
+        ] {
+            guard case .failure(.graphQL(let errors)) = await fetch(body) else {
+                return XCTFail("expected GraphQL errors for \(body)")
+            }
+            XCTAssertEqual(errors.map(\.message), ["denied"])
+            XCTAssertEqual(errors.first?.path, ["user"])
+        }
         XCTAssertEqual(environment.store.source.count, 0)
+    }
+
+    func testAPartialResponseIsStoredAndItsErrorsLogged() async throws {
+        let logged = Collected<ResponseErrors>()
+        let environment = Environment(network: network, responseErrorLogger: { logged.append($0) })
+        network.respond(
+            query.params.name,
+            #"{"data":{"user":{"id":"me","todos":null}},"errors":[{"message":"partial","path":["user","todos"]}]}"#)
+        let snapshot = try await environment.fetchQuery(query, variables: [:])
+        XCTAssertNotNil(snapshot.data)
+        XCTAssertEqual(environment.store.record("me")?.typeName, "User")
+        XCTAssertEqual(logged.all.map(\.operationName), [query.params.name])
+        XCTAssertEqual(logged.last?.errors.map(\.message), ["partial"])
+        XCTAssertEqual(logged.last?.errors.first?.path, ["user", "todos"])
     }
 
     func testMissingDataObjectIsAnError() async {
