@@ -12,22 +12,31 @@ import RelayNodes
 /// data is missing, as in Relay.
 ///
 /// A field never stored is asked of the missing-field handlers first; what they find counts
-/// as stored, and is kept in `found` for the store to write.
+/// as stored, and is kept in `found` for the store to write. A record invalidated since the
+/// operation's response was stored (`isStale`) is not available.
 struct DataChecker {
     let source: RecordSourceView
     let variables: VariableData
     let handlers: [MissingFieldHandler]
-    /// What the handlers found: values for fields of records, to be written into the store.
-    private(set) var found: [(id: DataID, key: String, value: RecordValue)] = []
+    let isStale: ((DataID) -> Bool)?
+    /// A value a handler found for a field of a record.
+    typealias FoundValue = (id: DataID, key: String, value: RecordValue)
+    /// What the handlers found, to be written into the store.
+    private(set) var found: [FoundValue] = []
 
-    init(source: RecordSourceView, variables: VariableData, handlers: [MissingFieldHandler] = []) {
+    init(
+        source: RecordSourceView, variables: VariableData, handlers: [MissingFieldHandler] = [],
+        isStale: ((DataID) -> Bool)? = nil
+    ) {
         self.source = source
         self.variables = variables
         self.handlers = handlers
+        self.isStale = isStale
     }
 
     /// Whether `plans` are all available on the record `id`.
     mutating func isAvailable(_ plans: [NormalizationPlan], on id: DataID) -> Bool {
+        if let isStale, isStale(id) { return false }
         switch source.state(of: id) {
         case .nonexistent: return true
         case .unknown: return false

@@ -92,17 +92,17 @@ public final class Environment: Sendable {
     // MARK: Queries
 
     /// Whether the store (optimistic updates included) holds everything the query asks the
-    /// server for with `variables`, its fragments' fields included (Relay's `check`). What the
-    /// missing-field handlers find is written into the store, so that a lookup reads it.
+    /// server for with `variables`, its fragments' fields included (Relay's `check`), none of
+    /// it invalidated (`invalidateStore`, `invalidateRecord`) since the query's response was
+    /// last stored. What the missing-field handlers find is written into the store, so that a
+    /// lookup reads it.
     public func isAvailable(_ request: ConcreteRequest, variables: VariableData = [:]) -> Bool {
         isAvailable(OperationDescriptor(request: request, variables: variables))
     }
 
     /// `isAvailable` for an operation (its variables with their defaults).
     func isAvailable(_ operation: OperationDescriptor) -> Bool {
-        store.isAvailable(
-            operation.request.operation.selections, on: .rootID, variables: operation.variables,
-            handlers: missingFieldHandlers)
+        store.isAvailable(operation, handlers: missingFieldHandlers)
     }
 
     /// Fetches a query, stores its response (running its field handles) and returns the
@@ -140,7 +140,7 @@ public final class Environment: Sendable {
         let result = ResponseNormalizer.normalize(
             data, selections: operation.request.operation.selections, variables: operation.variables,
             getDataID: getDataID)
-        store.commit { mutator in
+        store.commit(storingResponseTo: operation) { mutator in
             mutator.publish(result.source)
             store.runHandlers(result.fieldPayloads, on: mutator)
         }

@@ -78,4 +78,12 @@ public struct RecordProxy {
     public func copyFields(from record: RecordProxy) {
         mutator.copyFields(from: record.dataID, to: dataID)
     }
+
+    /// Marks the record as stale (Relay's `invalidateRecord`): a query that reaches it and
+    /// whose response was stored before this update is no longer answered from the store
+    /// (`Environment.isAvailable` is false, so `.storeOrNetwork` asks the network) until it
+    /// is fetched again. What readers see does not change.
+    public func invalidateRecord() {
+        mutator.invalidate(dataID)
+    }
 }

@@ -8,6 +8,10 @@
 final class RecordSourceMutator {
     private var view: RecordSourceView
     private(set) var sink = RecordSource()
+    /// Whether this update invalidated the whole store, and the records it invalidated
+    /// (`InvalidationEpochs`).
+    private(set) var invalidatesStore = false
+    private(set) var invalidatedIDs: Set<DataID> = []
 
     init(view: RecordSourceView) {
         self.view = view
@@ -75,6 +79,10 @@ final class RecordSourceMutator {
         for record in sink.records where record.linkedID(forKey: key) == target { ids.insert(record.dataID) }
         return ids
     }
+
+    func invalidateStore() { invalidatesStore = true }
+
+    func invalidate(_ id: DataID) { invalidatedIDs.insert(id) }
 
     func create(_ id: DataID, typeName: String) {
         sink.set(Record(dataID: id, typeName: typeName))

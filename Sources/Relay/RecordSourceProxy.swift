@@ -38,4 +38,12 @@ public struct RecordSourceProxy {
     public func delete(dataID: DataID) {
         mutator.delete(dataID)
     }
+
+    /// Marks everything the store holds as stale (Relay's `invalidateStore`): a query whose
+    /// response was stored before this update is no longer answered from the store
+    /// (`Environment.isAvailable` is false, so `.storeOrNetwork` asks the network) until it
+    /// is fetched again. What readers see does not change.
+    public func invalidateStore() {
+        mutator.invalidateStore()
+    }
 }

@@ -31,6 +31,9 @@ public struct RecordSourceSelectorProxy {
     /// Deletes a record.
     public func delete(dataID: DataID) { source.delete(dataID: dataID) }
 
+    /// Marks everything the store holds as stale (see `RecordSourceProxy.invalidateStore`).
+    public func invalidateStore() { source.invalidateStore() }
+
     private func rootField(_ fieldName: String) -> ReaderLinkedField? {
         for selection in operation?.selections ?? [] {
             if case .linkedField(let field) = selection, field.name == fieldName { return field }

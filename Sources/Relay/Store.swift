@@ -35,6 +35,8 @@ public final class Store: @unchecked Sendable {
     private var subscribers: [Int: SubscriberState] = [:]
     private var roots: [Int: OperationDescriptor] = [:]
     private var nextID = 0
+    /// What was invalidated, and when each operation's response was stored.
+    private var invalidation = InvalidationEpochs()
 
     /// A store holding `source`, running field handles with `handlerProvider`.
     public init(source: RecordSource = RecordSource(), handlerProvider: HandlerProvider = .default) {
@@ -70,17 +72,19 @@ public final class Store: @unchecked Sendable {
     }
 
     /// Whether the current records (optimistic updates included) hold everything
-    /// `selections` ask for on the record `id` (see `DataChecker`). What `handlers` find for
-    /// fields never stored counts, and is written into the records (and published), as
-    /// Relay's `check` writes it.
-    func isAvailable(
-        _ selections: [NormalizationSelection], on id: DataID, variables: VariableData,
-        handlers: [MissingFieldHandler] = []
-    ) -> Bool {
-        let plans = NormalizationPlan.cached(selections)
-        let (available, found) = withLock {
-            var checker = DataChecker(source: visibleSource, variables: variables, handlers: handlers)
-            return (checker.isAvailable(plans, on: id), checker.found)
+    /// `operation` asks the server for (see `DataChecker`), none of it invalidated since its
+    /// response was last stored (`InvalidationEpochs`). What `handlers` find for fields never
+    /// stored counts, and is written into the records (and published), as Relay's `check`
+    /// writes it.
+    func isAvailable(_ operation: OperationDescriptor, handlers: [MissingFieldHandler] = []) -> Bool {
+        let plans = NormalizationPlan.cached(operation.request.operation.selections)
+        let identifier = operation.identifier
+        let (available, found) = withLock { () -> (Bool, [DataChecker.FoundValue]) in
+            if invalidation.storeIsStale(for: identifier) { return (false, []) }
+            var checker = DataChecker(
+                source: visibleSource, variables: operation.variables, handlers: handlers,
+                isStale: invalidation.staleRecords(for: identifier))
+            return (checker.isAvailable(plans, on: .rootID), checker.found)
         }
         if !found.isEmpty {
             commit { mutator in
@@ -109,11 +113,18 @@ public final class Store: @unchecked Sendable {
 
     // MARK: Updating
 
-    /// Runs `body` against the committed records, then publishes.
-    func commit(revertingOptimisticUpdate revertedID: Int? = nil, _ body: (RecordSourceMutator) -> Void) {
+    /// Runs `body` against the committed records, then publishes. `operation` is the
+    /// operation whose response `body` stores, if any (a query's: its data is fresh again).
+    func commit(
+        revertingOptimisticUpdate revertedID: Int? = nil, storingResponseTo operation: OperationDescriptor? = nil,
+        _ body: (RecordSourceMutator) -> Void
+    ) {
+        let written = operation?.identifier
         let notifications = withLock { () -> [Notification] in
             let mutator = RecordSourceMutator(view: RecordSourceView(base: base))
             body(mutator)
+            invalidation.commit(
+                invalidatingStore: mutator.invalidatesStore, records: mutator.invalidatedIDs, writing: written)
             let changes = mutator.finish()
             var changed = base.merge(changes)
             if let revertedID { optimisticUpdates.removeAll { $0.id == revertedID } }
@@ -286,6 +297,7 @@ public final class Store: @unchecked Sendable {
             }
             let unreachable = base.ids.filter { !marker.references.contains($0) }
             for id in unreachable { base.remove(id) }
+            invalidation.forget(unreachable)
             return unreachable.count
         }
     }

@@ -1,0 +1,79 @@
+import Relay
+import RelayTestSupport
+import XCTest
+
+/// Data invalidation (Relay's `invalidateStore` and `invalidateRecord`): what a query stored
+/// before is not answered from the store until the query is fetched again.
+final class InvalidationTests: XCTestCase {
+    private let network = ScriptedNetwork()
+    private lazy var environment = Environment(network: network)
+    private let query = Todo.listQuery()
+    private let firstPage: VariableData = ["count": 2, "cursor": nil]
+
+    private func fetchFirstPage() async throws {
+        network.respond(query.params.name, Todo.page([1, 2], endCursor: "c2", hasNextPage: true))
+        _ = try await environment.fetchQuery(query, variables: firstPage)
+    }
+
+    private var isAvailable: Bool { environment.isAvailable(query, variables: firstPage) }
+
+    func testInvalidatingTheStoreMakesAStoredQueryStaleUntilItIsFetchedAgain() async throws {
+        try await fetchFirstPage()
+        XCTAssertTrue(isAvailable)
+        let before = environment.lookup(OperationDescriptor(request: query, variables: firstPage).rootSelector)
+        environment.commitUpdate { store in store.invalidateStore() }
+        XCTAssertFalse(isAvailable)
+        XCTAssertEqual(
+            environment.lookup(OperationDescriptor(request: query, variables: firstPage).rootSelector).data,
+            before.data, "readers still see the data")
+
+        network.respond(query.params.name, Todo.page([1, 2], endCursor: "c2", hasNextPage: true))
+        _ = try await environment.fetchQuery(query, variables: firstPage, fetchPolicy: .storeOrNetwork)
+        XCTAssertEqual(network.requests.count, 2, "store-or-network asked the network")
+        XCTAssertTrue(isAvailable, "fetched again after the invalidation")
+        _ = try await environment.fetchQuery(query, variables: firstPage, fetchPolicy: .storeOrNetwork)
+        XCTAssertEqual(network.requests.count, 2, "and answered from the store again")
+    }
+
+    func testInvalidatingARecordMakesOnlyTheQueriesThatReachItStale() async throws {
+        try await fetchFirstPage()
+        environment.commitUpdate { store in
+            store.create(dataID: "elsewhere", typeName: "Todo").invalidateRecord()
+        }
+        XCTAssertTrue(isAvailable, "the query does not reach that record")
+        environment.commitUpdate { store in store["todo-2"]?.invalidateRecord() }
+        XCTAssertFalse(isAvailable, "the query reaches todo-2")
+    }
+
+    func testAQueryStoredAfterTheInvalidationIsFresh() async throws {
+        environment.commitUpdate { store in
+            store.invalidateStore()
+            store.create(dataID: "me", typeName: "User").invalidateRecord()
+        }
+        try await fetchFirstPage()
+        XCTAssertTrue(isAvailable)
+    }
+
+    func testDataAnotherQueryStoredIsStaleForAQueryNeverFetched() async throws {
+        try await fetchFirstPage()
+        // The same selections under another name: all its data is in the store, but it was
+        // never fetched itself, so nothing says its data is newer than an invalidation.
+        var other = query
+        other.params.name = "OtherListQuery"
+        XCTAssertTrue(environment.isAvailable(other, variables: firstPage))
+        environment.commitUpdate { store in store["me"]?.invalidateRecord() }
+        XCTAssertFalse(environment.isAvailable(other, variables: firstPage))
+    }
+
+    func testAMutationsUpdaterInvalidatesTheStore() async throws {
+        try await fetchFirstPage()
+        let mutation = Todo.addToDoItemMutation
+        network.respond(
+            mutation.params.name,
+            #"{"data":{"addTodo":{"todoEdge":{"cursor":"c9","node":{"id":"todo-9","text":"new","complete":false}}}}}"#)
+        try await environment.commitMutation(
+            mutation, variables: ["input": ["text": "new", "userId": "me"]],
+            updater: { store, _ in store.invalidateStore() })
+        XCTAssertFalse(isAvailable)
+    }
+}
