@@ -9,7 +9,7 @@ final class RecordSourceMutator {
     private var view: RecordSourceView
     private(set) var sink = RecordSource()
     /// Whether this update invalidated the whole store, and the records it invalidated
-    /// (`InvalidationEpochs`).
+    /// (`OperationFreshness`).
     private(set) var invalidatesStore = false
     private(set) var invalidatedIDs: Set<DataID> = []
 

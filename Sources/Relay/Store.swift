@@ -36,12 +36,19 @@ public final class Store: @unchecked Sendable {
     private var roots: [Int: OperationDescriptor] = [:]
     private var nextID = 0
     /// What was invalidated, and when each operation's response was stored.
-    private var invalidation = InvalidationEpochs()
+    private var freshness: OperationFreshness
 
-    /// A store holding `source`, running field handles with `handlerProvider`.
-    public init(source: RecordSource = RecordSource(), handlerProvider: HandlerProvider = .default) {
+    /// A store holding `source`, running field handles with `handlerProvider`. With
+    /// `queryCacheExpirationTime` (Relay's), a query's stored response answers it from the
+    /// store only for that long: after it, `Environment.isAvailable` is false, so
+    /// `.storeOrNetwork` asks the network again.
+    public init(
+        source: RecordSource = RecordSource(), handlerProvider: HandlerProvider = .default,
+        queryCacheExpirationTime: Duration? = nil
+    ) {
         base = source
         self.handlerProvider = handlerProvider
+        freshness = OperationFreshness(expirationTime: queryCacheExpirationTime)
     }
 
     private func withLock<T>(_ body: () throws -> T) rethrows -> T {
@@ -73,17 +80,18 @@ public final class Store: @unchecked Sendable {
 
     /// Whether the current records (optimistic updates included) hold everything
     /// `operation` asks the server for (see `DataChecker`), none of it invalidated since its
-    /// response was last stored (`InvalidationEpochs`). What `handlers` find for fields never
+    /// response was last stored, nor that response expired (`OperationFreshness`). What
+    /// `handlers` find for fields never
     /// stored counts, and is written into the records (and published), as Relay's `check`
     /// writes it.
     func isAvailable(_ operation: OperationDescriptor, handlers: [MissingFieldHandler] = []) -> Bool {
         let plans = NormalizationPlan.cached(operation.request.operation.selections)
         let identifier = operation.identifier
         let (available, found) = withLock { () -> (Bool, [DataChecker.FoundValue]) in
-            if invalidation.storeIsStale(for: identifier) { return (false, []) }
+            if freshness.isStale(identifier) { return (false, []) }
             var checker = DataChecker(
                 source: visibleSource, variables: operation.variables, handlers: handlers,
-                isStale: invalidation.staleRecords(for: identifier))
+                isStale: freshness.staleRecords(for: identifier))
             return (checker.isAvailable(plans, on: .rootID), checker.found)
         }
         if !found.isEmpty {
@@ -123,7 +131,7 @@ public final class Store: @unchecked Sendable {
         let notifications = withLock { () -> [Notification] in
             let mutator = RecordSourceMutator(view: RecordSourceView(base: base))
             body(mutator)
-            invalidation.commit(
+            freshness.commit(
                 invalidatingStore: mutator.invalidatesStore, records: mutator.invalidatedIDs, writing: written)
             let changes = mutator.finish()
             var changed = base.merge(changes)
@@ -297,7 +305,7 @@ public final class Store: @unchecked Sendable {
             }
             let unreachable = base.ids.filter { !marker.references.contains($0) }
             for id in unreachable { base.remove(id) }
-            invalidation.forget(unreachable)
+            freshness.forget(unreachable)
             return unreachable.count
         }
     }

@@ -2,8 +2,9 @@ import Relay
 import RelayTestSupport
 import XCTest
 
-/// Data invalidation (Relay's `invalidateStore` and `invalidateRecord`): what a query stored
-/// before is not answered from the store until the query is fetched again.
+/// Data invalidation (Relay's `invalidateStore` and `invalidateRecord`) and query cache
+/// expiration: what a query stored before is not answered from the store until the query is
+/// fetched again.
 final class InvalidationTests: XCTestCase {
     private let network = ScriptedNetwork()
     private lazy var environment = Environment(network: network)
@@ -63,6 +64,16 @@ final class InvalidationTests: XCTestCase {
         XCTAssertTrue(environment.isAvailable(other, variables: firstPage))
         environment.commitUpdate { store in store["me"]?.invalidateRecord() }
         XCTAssertFalse(environment.isAvailable(other, variables: firstPage))
+    }
+
+    func testAStoredResponseExpiresAfterTheStoresQueryCacheExpirationTime() async throws {
+        environment = Environment(network: network, store: Store(queryCacheExpirationTime: .milliseconds(500)))
+        try await fetchFirstPage()
+        XCTAssertTrue(isAvailable)
+        try await Task.sleep(for: .milliseconds(600))
+        XCTAssertFalse(isAvailable, "expired")
+        try await fetchFirstPage()
+        XCTAssertTrue(isAvailable, "fetched again")
     }
 
     func testAMutationsUpdaterInvalidatesTheStore() async throws {
