@@ -34,6 +34,10 @@ public final class Store: @unchecked Sendable {
     private var overlay: RecordSource?
     private var subscribers: [Int: SubscriberState] = [:]
     private var roots: [Int: OperationDescriptor] = [:]
+    /// Released roots kept a while (oldest first), so that coming back to a screen finds its
+    /// data: Relay's release buffer.
+    private var releaseBuffer: [Int] = []
+    private let releaseBufferSize: Int
     private var nextID = 0
     /// What was invalidated, and when each operation's response was stored.
     private var freshness: OperationFreshness
@@ -41,13 +45,16 @@ public final class Store: @unchecked Sendable {
     /// A store holding `source`, running field handles with `handlerProvider`. With
     /// `queryCacheExpirationTime` (Relay's), a query's stored response answers it from the
     /// store only for that long: after it, `Environment.isAvailable` is false, so
-    /// `.storeOrNetwork` asks the network again.
+    /// `.storeOrNetwork` asks the network again. The last `gcReleaseBufferSize` operations
+    /// released (Relay's default, 10) stay retained until more are released, so that their
+    /// data outlives a screen closed and opened again.
     public init(
         source: RecordSource = RecordSource(), handlerProvider: HandlerProvider = .default,
-        queryCacheExpirationTime: Duration? = nil
+        queryCacheExpirationTime: Duration? = nil, gcReleaseBufferSize: Int = 10
     ) {
         base = source
         self.handlerProvider = handlerProvider
+        releaseBufferSize = max(gcReleaseBufferSize, 0)
         freshness = OperationFreshness(expirationTime: queryCacheExpirationTime)
     }
 
@@ -278,7 +285,8 @@ public final class Store: @unchecked Sendable {
 
     // MARK: Retaining
 
-    /// Keeps the records `operation` reaches from being garbage collected until released.
+    /// Keeps the records `operation` reaches from being garbage collected until released,
+    /// and after that until `gcReleaseBufferSize` more operations are released.
     public func retain(_ operation: OperationDescriptor) -> RetainToken {
         let id = withLock {
             let id = makeID()
@@ -287,8 +295,14 @@ public final class Store: @unchecked Sendable {
         }
         return RetainToken { [weak self] in
             guard let self else { return }
-            let released = self.withLock { self.roots.removeValue(forKey: id) != nil }
-            if released { self.collectGarbage() }
+            let evicted = self.withLock { () -> Bool in
+                guard self.roots[id] != nil, !self.releaseBuffer.contains(id) else { return false }
+                self.releaseBuffer.append(id)
+                guard self.releaseBuffer.count > self.releaseBufferSize else { return false }
+                self.roots.removeValue(forKey: self.releaseBuffer.removeFirst())
+                return true
+            }
+            if evicted { self.collectGarbage() }
         }
     }
 

@@ -76,7 +76,7 @@ final class SubscriptionTests: XCTestCase {
 final class GarbageCollectionTests: XCTestCase {
     func testRecordsNoRetainedQueryReachesAreReleased() async throws {
         let network = ScriptedNetwork()
-        let environment = Environment(network: network)
+        let environment = Environment(network: network, store: Store(gcReleaseBufferSize: 0))
         let query = Todo.listQuery()
         network.respond("ToDoListQuery", Todo.page([1, 2], endCursor: "c2", hasNextPage: true))
         _ = try await environment.fetchQuery(query, variables: [:])
@@ -115,5 +115,47 @@ final class GarbageCollectionTests: XCTestCase {
             XCTAssertLessThanOrEqual(environment.store.source.count, size + 4, "old todos and edges are released")
         }
         token.release()
+    }
+
+    /// `query { <field> { text } }`, retained on a store holding `root.a → a` and `root.b → b`.
+    private func rootFieldQuery(_ field: String) -> OperationDescriptor {
+        OperationDescriptor(
+            request: ConcreteRequest(
+                fragment: ReaderFragment(name: field, type: "Query", selections: []),
+                operation: NormalizationOperation(
+                    name: field, selections: [N.linked(field, type: "Todo", [N.scalar("text")])]),
+                params: RequestParameters(name: field, operationKind: .query)),
+            variables: [:])
+    }
+
+    func testReleasedOperationsStayRetainedUntilTheReleaseBufferOverflows() {
+        let store = Store(
+            source: RecordSource(records: [
+                Record(dataID: .rootID, typeName: "__Root", fields: ["a": .link("a"), "b": .link("b")]),
+                Record(dataID: "a", typeName: "Todo", fields: ["text": .scalar("A")]),
+                Record(dataID: "b", typeName: "Todo", fields: ["text": .scalar("B")]),
+            ]),
+            gcReleaseBufferSize: 1)
+        let a = store.retain(rootFieldQuery("a"))
+        let b = store.retain(rootFieldQuery("b"))
+        a.release()
+        XCTAssertEqual(store.collectGarbage(), 0, "the released query is kept in the buffer")
+        a.release()
+        XCTAssertEqual(store.state(of: "a"), .existent, "releasing twice is releasing once")
+        b.release()
+        XCTAssertEqual(store.state(of: "a"), .unknown, "pushed out of the buffer, then collected")
+        XCTAssertEqual(store.state(of: "b"), .existent)
+    }
+
+    func testTheDefaultReleaseBufferKeepsARecentlyReleasedQuerysData() async throws {
+        let network = ScriptedNetwork()
+        let environment = Environment(network: network)
+        let operation = OperationDescriptor(request: Todo.listQuery(), variables: [:])
+        let token = environment.retain(operation)
+        network.respond("ToDoListQuery", Todo.page([1, 2], endCursor: "c2", hasNextPage: true))
+        _ = try await environment.fetchQuery(operation.request, variables: operation.variables)
+        token.release()
+        environment.store.collectGarbage()
+        XCTAssertTrue(environment.isAvailable(operation.request, variables: operation.variables))
     }
 }
