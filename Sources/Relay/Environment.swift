@@ -13,9 +13,10 @@ public final class Environment: Sendable {
     /// Called with each `@required(action: LOG)` field that a read through the environment
     /// finds `null` (once the read misses no data).
     public let requiredFieldLogger: (@Sendable (MissingRequiredField) -> Void)?
-    /// Called with the errors of each partial response (one with data and `errors`: the data
-    /// is stored, the fields the server could not resolve left null), as Relay stores such a
-    /// response. A response with errors and no data is a `RelayError.graphQL` instead.
+    /// Called with the errors of each partial response to a query or subscription (one with
+    /// data and `errors`: the data is stored, the fields the server could not resolve left
+    /// null), as Relay stores such a response. A response with errors and no data, or a
+    /// mutation's with errors, is a `RelayError.graphQL` instead.
     public let responseErrorLogger: (@Sendable (ResponseErrors) -> Void)?
     /// How the records of responses are named: by their `id` unless told otherwise.
     public let getDataID: GetDataID
@@ -84,7 +85,8 @@ public final class Environment: Sendable {
         return snapshot
     }
 
-    /// Keeps an operation's records from garbage collection until the token is released.
+    /// Keeps an operation's records from garbage collection until the token is released, and
+    /// a while after (see `Store.retain`).
     public func retain(_ operation: OperationDescriptor) -> RetainToken {
         store.retain(operation)
     }
@@ -94,8 +96,8 @@ public final class Environment: Sendable {
     /// Whether the store (optimistic updates included) holds everything the query asks the
     /// server for with `variables`, its fragments' fields included (Relay's `check`), none of
     /// it invalidated (`invalidateStore`, `invalidateRecord`) since the query's response was
-    /// last stored. What the missing-field handlers find is written into the store, so that a
-    /// lookup reads it.
+    /// last stored, nor that response expired (`Store(queryCacheExpirationTime:)`). What the
+    /// missing-field handlers find is written into the store, so that a lookup reads it.
     public func isAvailable(_ request: ConcreteRequest, variables: VariableData = [:]) -> Bool {
         isAvailable(OperationDescriptor(request: request, variables: variables))
     }
@@ -173,12 +175,14 @@ public final class Environment: Sendable {
     }
 
     /// The data of a response body to `operation`; a partial response's errors are given to
-    /// `responseErrorLogger`.
+    /// `responseErrorLogger`. A mutation's response with errors is an error all the same: a
+    /// mutation that failed (its field `null`, and an error saying why, as servers report a
+    /// mutation they refuse) must not look like one that succeeded.
     func data(of body: Data, answering operation: OperationDescriptor) throws(RelayError) -> JSONValue {
         let response = try GraphQLResponse(body: body)
-        if let responseErrorLogger, !response.errors.isEmpty {
-            responseErrorLogger(ResponseErrors(operationName: operation.request.params.name, errors: response.errors))
-        }
+        guard !response.errors.isEmpty else { return response.data }
+        if operation.request.params.operationKind == .mutation { throw .graphQL(response.errors) }
+        responseErrorLogger?(ResponseErrors(operationName: operation.request.params.name, errors: response.errors))
         return response.data
     }
 
@@ -188,8 +192,8 @@ public final class Environment: Sendable {
     /// stored and the optimistic updater run (as one optimistic update, visible before this
     /// method first suspends); then the network is awaited; the optimistic update is rolled
     /// back; on success the response is stored, its handles run and `updater` is called, all
-    /// in the same publish. An error response (errors and no data) runs no updater and throws
-    /// `RelayError`; a partial one (data and errors) is a success, its errors logged.
+    /// in the same publish. A response with errors (with data or without) runs no updater,
+    /// stores nothing and throws `RelayError.graphQL`.
     /// Returns the response's data as read through the mutation's selection.
     ///
     /// Pass updaters with their labels: an unlabeled trailing closure would be taken as the

@@ -50,8 +50,9 @@ public enum RelayError: Error, Sendable, Equatable {
     case invalidJSON(JSONParseError)
     /// The response was JSON but not a GraphQL response (no `data` object, no `errors`).
     case invalidResponse(String)
-    /// The response carried `errors` and no data (a partial response, with data, is stored,
-    /// its errors given to the environment's `responseErrorLogger`).
+    /// The response carried `errors` and no data, or was a mutation's and carried `errors` (a
+    /// partial response to a query or subscription is stored, its errors given to the
+    /// environment's `responseErrorLogger`).
     case graphQL([GraphQLError])
     /// Variables or an optimistic response could not be encoded as JSON.
     case encoding(String)

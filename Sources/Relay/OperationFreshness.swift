@@ -26,7 +26,11 @@ struct OperationFreshness {
     /// Counts a commit: what it invalidated, and the operation whose response it stored.
     mutating func commit(invalidatingStore: Bool, records invalidated: Set<DataID>, writing operation: String?) {
         current += 1
-        if invalidatingStore { store = current }
+        if invalidatingStore {
+            store = current
+            // Every response stored before is stale now, as one never stored is.
+            operations.removeAll()
+        }
         for id in invalidated { records[id] = current }
         if let operation { operations[operation] = (current, .now) }
     }
@@ -37,8 +41,13 @@ struct OperationFreshness {
     func isStale(_ operation: String) -> Bool {
         let written = operations[operation]
         if let store, (written?.epoch ?? 0) <= store { return true }
-        if let expirationTime, let written, ContinuousClock.now - written.time > expirationTime { return true }
-        return false
+        return hasExpired(operation)
+    }
+
+    /// Whether `operation`'s stored response is older than `expirationTime`.
+    func hasExpired(_ operation: String) -> Bool {
+        guard let expirationTime, let written = operations[operation] else { return false }
+        return ContinuousClock.now - written.time > expirationTime
     }
 
     /// The records invalidated since `operation`'s response was last stored (or ever, when it
@@ -53,9 +62,13 @@ struct OperationFreshness {
         }
     }
 
-    /// Forgets records that no longer exist (garbage collected).
-    mutating func forget(_ ids: some Sequence<DataID>) {
-        guard !records.isEmpty else { return }
-        for id in ids { records.removeValue(forKey: id) }
+    /// Forgets records that no longer exist (garbage collected), and the operations no longer
+    /// retained (as Relay keeps these times only for retained operations): one fetched again
+    /// is counted again.
+    mutating func forget(records ids: some Sequence<DataID>, keepingOperations retained: Set<String>) {
+        if !records.isEmpty {
+            for id in ids { records.removeValue(forKey: id) }
+        }
+        operations = operations.filter { retained.contains($0.key) }
     }
 }

@@ -82,7 +82,8 @@ public struct RecordProxy {
     /// Marks the record as stale (Relay's `invalidateRecord`): a query that reaches it and
     /// whose response was stored before this update is no longer answered from the store
     /// (`Environment.isAvailable` is false, so `.storeOrNetwork` asks the network) until it
-    /// is fetched again. What readers see does not change.
+    /// is fetched again. What readers see does not change. In an optimistic updater it does
+    /// nothing, as in Relay: only committed updates invalidate.
     public func invalidateRecord() {
         mutator.invalidate(dataID)
     }

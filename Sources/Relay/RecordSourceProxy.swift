@@ -42,7 +42,8 @@ public struct RecordSourceProxy {
     /// Marks everything the store holds as stale (Relay's `invalidateStore`): a query whose
     /// response was stored before this update is no longer answered from the store
     /// (`Environment.isAvailable` is false, so `.storeOrNetwork` asks the network) until it
-    /// is fetched again. What readers see does not change.
+    /// is fetched again. What readers see does not change. In an optimistic updater it does
+    /// nothing, as in Relay: only committed updates invalidate.
     public func invalidateStore() {
         mutator.invalidateStore()
     }

@@ -33,7 +33,7 @@ public final class Store: @unchecked Sendable {
     /// The records the optimistic updates changed, over `base`; `nil` when there are none.
     private var overlay: RecordSource?
     private var subscribers: [Int: SubscriberState] = [:]
-    private var roots: [Int: OperationDescriptor] = [:]
+    private var roots: [Int: Root] = [:]
     /// Released roots kept a while (oldest first), so that coming back to a screen finds its
     /// data: Relay's release buffer.
     private var releaseBuffer: [Int] = []
@@ -286,23 +286,50 @@ public final class Store: @unchecked Sendable {
     // MARK: Retaining
 
     /// Keeps the records `operation` reaches from being garbage collected until released,
-    /// and after that until `gcReleaseBufferSize` more operations are released.
+    /// and after that until `gcReleaseBufferSize` other operations are released (unless its
+    /// response has expired by then: `queryCacheExpirationTime`).
     public func retain(_ operation: OperationDescriptor) -> RetainToken {
+        let root = Root(operation: operation, identifier: operation.identifier)
         let id = withLock {
+            // Retained again: a released copy waiting in the buffer is no longer needed.
+            dropBuffered(root.identifier)
             let id = makeID()
-            roots[id] = operation
+            roots[id] = root
             return id
         }
         return RetainToken { [weak self] in
             guard let self else { return }
-            let evicted = self.withLock { () -> Bool in
-                guard self.roots[id] != nil, !self.releaseBuffer.contains(id) else { return false }
-                self.releaseBuffer.append(id)
-                guard self.releaseBuffer.count > self.releaseBufferSize else { return false }
-                self.roots.removeValue(forKey: self.releaseBuffer.removeFirst())
-                return true
-            }
-            if evicted { self.collectGarbage() }
+            if self.withLock({ self.release(id) }) { self.collectGarbage() }
+        }
+    }
+
+    /// A retained operation, and its identifier (for the release buffer and freshness).
+    private struct Root {
+        let operation: OperationDescriptor
+        let identifier: String
+    }
+
+    /// Releases the root `id` into the release buffer (once; an expired one at once), the
+    /// oldest released root leaving it when it is full. Whether a root was dropped.
+    private func release(_ id: Int) -> Bool {
+        guard let root = roots[id], !releaseBuffer.contains(id) else { return false }
+        if releaseBufferSize == 0 || freshness.hasExpired(root.identifier) {
+            roots[id] = nil
+            return true
+        }
+        dropBuffered(root.identifier)
+        releaseBuffer.append(id)
+        guard releaseBuffer.count > releaseBufferSize else { return false }
+        roots[releaseBuffer.removeFirst()] = nil
+        return true
+    }
+
+    /// Drops the released roots of the operation `identifier` from the buffer.
+    private func dropBuffered(_ identifier: String) {
+        releaseBuffer.removeAll { buffered in
+            guard roots[buffered]?.identifier == identifier else { return false }
+            roots[buffered] = nil
+            return true
         }
     }
 
@@ -314,12 +341,13 @@ public final class Store: @unchecked Sendable {
         withLock {
             guard optimisticUpdates.isEmpty else { return 0 }
             var marker = ReferenceMarker(source: base)
-            for operation in roots.values {
+            for root in roots.values {
+                let operation = root.operation
                 marker.mark(operation.request.operation.selections, from: .rootID, variables: operation.variables)
             }
             let unreachable = base.ids.filter { !marker.references.contains($0) }
             for id in unreachable { base.remove(id) }
-            freshness.forget(unreachable)
+            freshness.forget(records: unreachable, keepingOperations: Set(roots.values.map(\.identifier)))
             return unreachable.count
         }
     }

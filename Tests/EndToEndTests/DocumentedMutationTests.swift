@@ -166,15 +166,18 @@ final class DocumentedMutationTests: XCTestCase {
         XCTAssertEqual(try itemTexts(try readList(queryUser)), ["via updater", "Todo 1", "Todo 2"])
     }
 
-    func testAPartialResponseIsASuccessThatRunsTheUpdater() async throws {
+    func testAMutationResponseWithErrorsIsAnErrorEvenWithData() async throws {
         _ = try await loadUser()
         network.respond(
             "AddToDoItemMutation",
-            #"{"data":{"addTodo":{"todoEdge":{"node":{"id":"todo-4","text":"partial","complete":false},"cursor":"c4"}}},"#
-                + #""errors":[{"message":"notification not sent","path":["addTodo","notification"]}]}"#)
-        let data = try await list.addWithUpdater("partial").value
-        XCTAssertEqual(data?.addTodo?.todoEdge?.cursor, "c4")
-        XCTAssertEqual(environment.store.edgeNodeIDs(), ["todo-4", "todo-1", "todo-2"])
+            #"{"data":{"addTodo":null},"errors":[{"message":"Text too long","path":["addTodo"]}]}"#)
+        do {
+            _ = try await list.addWithUpdater("far too long").value
+            XCTFail("expected an error")
+        } catch let error as RelayError {
+            XCTAssertEqual(error, .graphQL([GraphQLError(json: ["message": "Text too long", "path": ["addTodo"]])]))
+        }
+        XCTAssertEqual(environment.store.edgeNodeIDs(), ["todo-1", "todo-2"], "no updater ran")
     }
 
     func testAnErrorResponseRunsNoUpdaterAndChangesNothing() async throws {

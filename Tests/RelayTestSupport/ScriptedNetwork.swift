@@ -8,6 +8,8 @@ public final class ScriptedNetwork: Network, @unchecked Sendable {
     private var queued: [String: [Data]] = [:]
     private var waiting: [String: [CheckedContinuation<Data, Never>]] = [:]
     public private(set) var requests: [(name: String, variables: VariableData)] = []
+    /// When each request was made, in order.
+    public private(set) var requestTimes: [ContinuousClock.Instant] = []
     /// The subscriptions the runtime opened: push payloads into them, end them.
     public let subscriptions = ScriptedSubscriptions()
 
@@ -41,6 +43,7 @@ public final class ScriptedNetwork: Network, @unchecked Sendable {
     public func execute(request: RequestParameters, variables: VariableData) async throws -> Data {
         let queuedBody: Data? = locked {
             requests.append((request.name, variables))
+            requestTimes.append(.now)
             guard var bodies = queued[request.name], !bodies.isEmpty else { return nil }
             let body = bodies.removeFirst()
             queued[request.name] = bodies

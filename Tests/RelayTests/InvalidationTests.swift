@@ -67,24 +67,60 @@ final class InvalidationTests: XCTestCase {
     }
 
     func testAStoredResponseExpiresAfterTheStoresQueryCacheExpirationTime() async throws {
-        environment = Environment(network: network, store: Store(queryCacheExpirationTime: .milliseconds(500)))
+        environment = Environment(network: network, store: Store(queryCacheExpirationTime: .milliseconds(1500)))
         try await fetchFirstPage()
         XCTAssertTrue(isAvailable)
-        try await Task.sleep(for: .milliseconds(600))
+        try await Task.sleep(for: .milliseconds(1700))
         XCTAssertFalse(isAvailable, "expired")
         try await fetchFirstPage()
         XCTAssertTrue(isAvailable, "fetched again")
     }
 
+    func testAnExpiredQueryIsCollectedAsSoonAsItIsReleased() async throws {
+        environment = Environment(network: network, store: Store(queryCacheExpirationTime: .milliseconds(1)))
+        let token = environment.retain(OperationDescriptor(request: query, variables: firstPage))
+        try await fetchFirstPage()
+        try await Task.sleep(for: .milliseconds(20))
+        token.release()
+        XCTAssertEqual(environment.store.state(of: "todo-1"), .unknown, "not kept in the release buffer")
+    }
+
     func testAMutationsUpdaterInvalidatesTheStore() async throws {
         try await fetchFirstPage()
         let mutation = Todo.addToDoItemMutation
-        network.respond(
-            mutation.params.name,
-            #"{"data":{"addTodo":{"todoEdge":{"cursor":"c9","node":{"id":"todo-9","text":"new","complete":false}}}}}"#)
-        try await environment.commitMutation(
-            mutation, variables: ["input": ["text": "new", "userId": "me"]],
-            updater: { store, _ in store.invalidateStore() })
-        XCTAssertFalse(isAvailable)
+        for invalidating in [false, true] {
+            network.respond(
+                mutation.params.name,
+                #"{"data":{"addTodo":{"todoEdge":{"cursor":"c9","node":{"id":"todo-9","text":"new","complete":false}}}}}"#
+            )
+            try await environment.commitMutation(
+                mutation, variables: ["input": ["text": "new", "userId": "me"]],
+                updater: { store, _ in if invalidating { store.invalidateStore() } })
+            XCTAssertEqual(isAvailable, !invalidating)
+        }
+    }
+
+    func testStoreAndNetworkAnswersOnlyFromTheNetworkOnceInvalidated() async throws {
+        try await fetchFirstPage()
+        environment.commitUpdate { store in store["me"]?.invalidateRecord() }
+        network.respond(query.params.name, Todo.page([1, 2], endCursor: "c2", hasNextPage: true))
+        var answers = 0
+        for try await _ in environment.fetchQueryFromStoreAndNetwork(query, variables: firstPage) { answers += 1 }
+        XCTAssertEqual(answers, 1, "the network's answer alone")
+    }
+
+    func testAnOptimisticUpdaterInvalidatesNothing() async throws {
+        try await fetchFirstPage()
+        let mutation = Todo.addToDoItemMutation
+        let commit = Task { [environment] in
+            try await environment.commitMutation(
+                mutation, variables: ["input": ["text": "new", "userId": "me"]],
+                optimisticUpdater: { store, _ in store.invalidateStore() })
+        }
+        await network.waitForRequest(mutation.params.name)
+        XCTAssertTrue(isAvailable)
+        network.respond(mutation.params.name, #"{"data":{"addTodo":null}}"#)
+        _ = try await commit.value
+        XCTAssertTrue(isAvailable)
     }
 }

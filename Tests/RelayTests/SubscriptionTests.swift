@@ -147,6 +147,26 @@ final class GarbageCollectionTests: XCTestCase {
         XCTAssertEqual(store.state(of: "b"), .existent)
     }
 
+    func testAnOperationTakesOneSlotOfTheReleaseBufferHoweverOftenItIsReleased() {
+        let store = Store(
+            source: RecordSource(records: [
+                Record(dataID: .rootID, typeName: "__Root", fields: ["a": .link("a"), "b": .link("b")]),
+                Record(dataID: "a", typeName: "Todo", fields: ["text": .scalar("A")]),
+                Record(dataID: "b", typeName: "Todo", fields: ["text": .scalar("B")]),
+            ]),
+            gcReleaseBufferSize: 2)
+        store.retain(rootFieldQuery("a")).release()
+        // The same screen opened and closed again and again.
+        for _ in 0..<5 { store.retain(rootFieldQuery("b")).release() }
+        XCTAssertEqual(store.state(of: "a"), .existent, "b's releases took one slot")
+        // Retained again while in the buffer, and held: released, it is not there twice.
+        let b = store.retain(rootFieldQuery("b"))
+        store.collectGarbage()
+        XCTAssertEqual(store.state(of: "b"), .existent)
+        b.release()
+        XCTAssertEqual(store.state(of: "a"), .existent)
+    }
+
     func testTheDefaultReleaseBufferKeepsARecentlyReleasedQuerysData() async throws {
         let network = ScriptedNetwork()
         let environment = Environment(network: network)
