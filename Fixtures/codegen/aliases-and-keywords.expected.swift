@@ -5,7 +5,7 @@
 import Relay
 
 /// `query KeywordsQuery`.
-struct KeywordsQuery: GraphQLOperation {
+struct KeywordsQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "KeywordsQuery",

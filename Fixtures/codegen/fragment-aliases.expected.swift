@@ -39,7 +39,7 @@ protocol AliasName_user_Key {
 import Relay
 
 /// `query AliasTypesQuery`.
-struct AliasTypesQuery: GraphQLOperation {
+struct AliasTypesQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "AliasTypesQuery",

@@ -5,7 +5,7 @@
 import Relay
 
 /// `query InlineDataQuery`.
-struct InlineDataQuery: GraphQLOperation {
+struct InlineDataQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "InlineDataQuery",

@@ -5,7 +5,7 @@
 import Relay
 
 /// `query ListItemNamesQuery`.
-struct ListItemNamesQuery: GraphQLOperation {
+struct ListItemNamesQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "ListItemNamesQuery",

@@ -5,7 +5,7 @@
 import Relay
 
 /// `query ProvidedProgressQuery`.
-struct ProvidedProgressQuery: GraphQLOperation {
+struct ProvidedProgressQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "ProvidedProgressQuery",

@@ -46,7 +46,7 @@ protocol RequiredName_user_Key {
 import Relay
 
 /// `query RequiredTypesQuery`.
-struct RequiredTypesQuery: GraphQLOperation {
+struct RequiredTypesQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "RequiredTypesQuery",

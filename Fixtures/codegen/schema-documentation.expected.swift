@@ -57,7 +57,7 @@ enum TodoStatus: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
 import Relay
 
 /// `query TodoDetailsQuery`.
-struct TodoDetailsQuery: GraphQLOperation {
+struct TodoDetailsQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "TodoDetailsQuery",

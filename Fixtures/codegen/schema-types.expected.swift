@@ -5,7 +5,7 @@
 import Relay
 
 /// `mutation ChangeTodoStatusMutation`.
-struct ChangeTodoStatusMutation: GraphQLOperation {
+struct ChangeTodoStatusMutation: GraphQLMutation {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "ChangeTodoStatusMutation",
@@ -116,7 +116,7 @@ struct ChangeTodoStatusMutation: GraphQLOperation {
 import Relay
 
 /// `query FilteredTodosQuery`.
-struct FilteredTodosQuery: GraphQLOperation {
+struct FilteredTodosQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "FilteredTodosQuery",

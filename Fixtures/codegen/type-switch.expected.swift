@@ -5,7 +5,7 @@
 import Relay
 
 /// `query NodeQuery`.
-struct NodeQuery: GraphQLOperation {
+struct NodeQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "NodeQuery",

@@ -49,14 +49,14 @@ extension Environment {
 
     /// The same for a generated query, each result decoded (see `read` for what decoding
     /// throws): `fetchLiveQuery(LiveProgressQuery(id: "me"))`.
-    public func fetchLiveQuery<Query: GraphQLOperation>(
+    public func fetchLiveQuery<Query: GraphQLQuery>(
         _ query: Query
     ) throws -> AsyncThrowingMapSequence<AsyncThrowingStream<Snapshot, any Error>, Query.Data?> {
         try fetchLiveQuery(Query.self, variables: query.variables)
     }
 
     /// The same, naming the generated query and its variables.
-    public func fetchLiveQuery<Query: GraphQLOperation>(
+    public func fetchLiveQuery<Query: GraphQLQuery>(
         _ query: Query.Type, variables: Query.Variables
     ) throws -> AsyncThrowingMapSequence<AsyncThrowingStream<Snapshot, any Error>, Query.Data?> {
         fetchLiveQuery(Query.node, variables: try VariableData.encoding(variables)).map {

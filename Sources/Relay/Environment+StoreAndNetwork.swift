@@ -27,7 +27,7 @@ extension Environment {
 
     /// The same for a generated query, each snapshot decoded (see `read` for what decoding
     /// throws).
-    public func fetchQueryFromStoreAndNetwork<Query: GraphQLOperation>(
+    public func fetchQueryFromStoreAndNetwork<Query: GraphQLQuery>(
         _ query: Query.Type, variables: Query.Variables
     ) throws -> AsyncThrowingMapSequence<AsyncThrowingStream<Snapshot, any Error>, Query.Data?> {
         fetchQueryFromStoreAndNetwork(Query.node, variables: try VariableData.encoding(variables)).map {

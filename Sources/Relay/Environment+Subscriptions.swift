@@ -54,14 +54,14 @@ extension Environment {
 
     /// The same for a generated subscription, each payload's data decoded (see `read` for
     /// what decoding throws): `requestSubscription(TodoChangedSubscription(userId: "me"))`.
-    public func requestSubscription<Operation: GraphQLOperation>(
+    public func requestSubscription<Operation: GraphQLSubscription>(
         _ subscription: Operation, updater: SelectorStoreUpdater? = nil
     ) throws -> AsyncThrowingMapSequence<AsyncThrowingStream<SelectorData?, any Error>, Operation.Data?> {
         try requestSubscription(Operation.self, variables: subscription.variables, updater: updater)
     }
 
     /// The same, naming the generated subscription and its variables.
-    public func requestSubscription<Operation: GraphQLOperation>(
+    public func requestSubscription<Operation: GraphQLSubscription>(
         _ subscription: Operation.Type, variables: Operation.Variables, updater: SelectorStoreUpdater? = nil
     ) throws -> AsyncThrowingMapSequence<AsyncThrowingStream<SelectorData?, any Error>, Operation.Data?> {
         requestSubscription(Operation.node, variables: try VariableData.encoding(variables), updater: updater).map {

@@ -150,7 +150,7 @@ public final class Environment: Sendable {
     }
 
     /// Fetches a generated query and decodes its data (see `read` for what decoding throws).
-    public func fetchQuery<Query: GraphQLOperation>(
+    public func fetchQuery<Query: GraphQLQuery>(
         _ query: Query.Type, variables: Query.Variables, fetchPolicy: FetchPolicy = .networkOnly
     ) async throws -> Query.Data? {
         try await fetchQuery(Query.node, variables: VariableData.encoding(variables), fetchPolicy: fetchPolicy)
@@ -158,7 +158,7 @@ public final class Environment: Sendable {
     }
 
     /// Fetches a generated query with the variables it holds: `fetchQuery(UserTodosQuery(id: "1"))`.
-    public func fetchQuery<Query: GraphQLOperation>(_ query: Query, fetchPolicy: FetchPolicy = .networkOnly)
+    public func fetchQuery<Query: GraphQLQuery>(_ query: Query, fetchPolicy: FetchPolicy = .networkOnly)
         async throws -> Query.Data?
     {
         try await fetchQuery(Query.self, variables: query.variables, fetchPolicy: fetchPolicy)

@@ -20,6 +20,17 @@ public protocol GraphQLOperation: Sendable {
     var variables: Variables { get }
 }
 
+/// A generated query: what `fetchQuery`, `fetchQueryFromStoreAndNetwork`, `fetchLiveQuery` and
+/// a refetchable fragment's refetch run. Each kind of operation has a protocol of its own, so
+/// that a mutation given to `fetchQuery` (or a query to `Mutation`) is a compile-time error.
+public protocol GraphQLQuery: GraphQLOperation {}
+
+/// A generated mutation: what `Mutation` commits.
+public protocol GraphQLMutation: GraphQLOperation {}
+
+/// A generated subscription: what `Environment.requestSubscription` requests.
+public protocol GraphQLSubscription: GraphQLOperation {}
+
 /// A generated fragment type: its reader AST and the data it reads.
 public protocol GraphQLFragment: Sendable {
     /// What the fragment reads.

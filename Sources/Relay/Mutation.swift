@@ -1,6 +1,6 @@
 /// A handle for committing one generated mutation from anywhere (not only SwiftUI):
 /// `Mutation<AddTodoMutation>(environment: environment).commit(variables: .init(...))`.
-public struct Mutation<Operation: GraphQLOperation>: Sendable {
+public struct Mutation<Operation: GraphQLMutation>: Sendable {
     /// The environment mutations are committed to.
     public let environment: Environment
 

@@ -2,7 +2,7 @@
 /// where in that query's result the fragment sits.
 public protocol RefetchableFragment: GraphQLFragment {
     /// The generated refetch query (`@refetchable(queryName:)`).
-    associatedtype RefetchQuery: GraphQLOperation
+    associatedtype RefetchQuery: GraphQLQuery
     /// How to refetch: the path to the fragment in the query's result and, for a fragment on
     /// `Node`, the field identifying the record. The same value as `node.metadata?.refetch`.
     static var refetchMetadata: RefetchMetadata { get }

@@ -3,7 +3,8 @@ import GraphQLSyntax
 import RelayCompiler
 import RelayNodes
 
-/// Generates `<Operation>.graphql.swift`: a `GraphQLOperation` struct with the artifact as
+/// Generates `<Operation>.graphql.swift`: a struct conforming to its kind's protocol
+/// (`GraphQLQuery`, `GraphQLMutation` or `GraphQLSubscription`) with the artifact as
 /// `static let node`, its `Variables`, and its `Data`.
 struct OperationFileGenerator {
     let schema: GraphQLSchema
@@ -28,7 +29,7 @@ struct OperationFileGenerator {
         var writer = SwiftWriter()
         file.startFile(into: &writer)
         writer.line("/// `\(operation.kind.rawValue) \(name)`.")
-        writer.block(modifier, "struct ", name, ": GraphQLOperation") { writer in
+        writer.block(modifier, "struct ", name, ": ", Self.protocolName(of: operation.kind)) { writer in
             file.writeStaticLet("node", type: "ConcreteRequest", into: &writer) {
                 NodeLiteralPrinter().write(artifact, providedVariableTypes: providedVariableTypes(operation), to: &$0)
             }
@@ -97,6 +98,15 @@ struct OperationFileGenerator {
             return EncodableStructRenderer.Member(
                 name: SwiftNames.unusableMemberNames.contains(name) ? name + "_" : name, key: name,
                 type: variable.defaultValue == nil ? type : SwiftTypeMapper.optional(type))
+        }
+    }
+
+    /// The runtime's protocol for an operation of this kind.
+    static func protocolName(of kind: OperationType) -> String {
+        switch kind {
+        case .query: "GraphQLQuery"
+        case .mutation: "GraphQLMutation"
+        case .subscription: "GraphQLSubscription"
         }
     }
 }

@@ -12,9 +12,9 @@ import RelayNodes
 /// options, so that generating twice gives the same bytes.
 ///
 /// Naming scheme of the generated code:
-/// - `struct <Operation>: GraphQLOperation` with `Variables` (or `typealias Variables =
-///   EmptyVariables`) and `Data`; `struct <Fragment>: SingularFragment` (or `PluralFragment`)
-///   with `Data` and the protocol `<Fragment>_Key`.
+/// - `struct <Operation>: GraphQLQuery` (or `GraphQLMutation`, `GraphQLSubscription`) with
+///   `Variables` (or `typealias Variables = EmptyVariables`) and `Data`; `struct <Fragment>:
+///   SingularFragment` (or `PluralFragment`) with `Data` and the protocol `<Fragment>_Key`.
 /// - Nested data types are named after their field's response key with the first letter
 ///   upper-cased, nested in their parent: `AddTodoMutation.Data.AddTodo.Todo`; a list's
 ///   after the singular of its key (`edges: [Edge?]?`; see `SelectionModelBuilder`).

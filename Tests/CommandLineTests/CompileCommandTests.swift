@@ -289,7 +289,7 @@ final class CompileCommandTests: XCTestCase {
             config: #"{"src": "src", "schema": "schema.graphql", "artifactDirectory": "out", "accessLevel": "public"}"#)
         XCTAssertEqual(try project.compile().status, 0)
         XCTAssertTrue(
-            try project.read("out/UserQuery.graphql.swift").contains("public struct UserQuery: GraphQLOperation"))
+            try project.read("out/UserQuery.graphql.swift").contains("public struct UserQuery: GraphQLQuery"))
         XCTAssertTrue(try project.read("out/UserName.graphql.swift").contains("public protocol UserName_Key"))
     }
 

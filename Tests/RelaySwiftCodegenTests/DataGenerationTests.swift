@@ -316,7 +316,7 @@ final class DataGenerationTests: XCTestCase {
         let code = try CodegenTestSupport.operationCode(
             "query Q($id: ID!) { user(id: $id) { id } }", options: SwiftCodegenOptions(accessLevel: .public)
         ).files[0].contents
-        XCTAssertContainsLines(code, "public struct Q: GraphQLOperation {")
+        XCTAssertContainsLines(code, "public struct Q: GraphQLQuery {")
         XCTAssertContainsLines(code, "public var variables: Variables")
         XCTAssertContainsLines(code, "public struct Variables: Encodable, Hashable, Sendable {\npublic var id: String")
         XCTAssertContainsLines(

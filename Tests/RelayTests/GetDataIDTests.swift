@@ -93,7 +93,7 @@ private enum UserName: RefetchableFragment {
         identifierQueryVariableName: "nodeId")
 
     /// `query UserNameRefetchQuery($nodeId: ID!) { node(nodeId: $nodeId) { __typename ...UserName nodeId } }`
-    struct RefetchQuery: GraphQLOperation {
+    struct RefetchQuery: GraphQLQuery {
         struct Variables: Encodable, Sendable { var nodeId: String }
         struct Data: Decodable, Sendable {}
         var variables: Variables

@@ -7,7 +7,7 @@ struct AddTodoInput: Encodable, Sendable {
     var text: String = "new"
 }
 
-struct AddTodoMutation: GraphQLOperation {
+struct AddTodoMutation: GraphQLMutation {
     struct Variables: Encodable, Sendable {
         var input: AddTodoInput
         var connections: [DataID]
@@ -31,7 +31,7 @@ struct AddTodoMutation: GraphQLOperation {
 }
 
 /// Without variables, so with the protocol's own `variables`.
-struct ToDoListQuery: GraphQLOperation {
+struct ToDoListQuery: GraphQLQuery {
     typealias Variables = EmptyVariables
 
     struct Data: Decodable, Sendable {

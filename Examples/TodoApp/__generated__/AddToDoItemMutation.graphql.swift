@@ -3,7 +3,7 @@
 import Relay
 
 /// `mutation AddToDoItemMutation`.
-struct AddToDoItemMutation: GraphQLOperation {
+struct AddToDoItemMutation: GraphQLMutation {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "AddToDoItemMutation",

@@ -3,7 +3,7 @@
 import Relay
 
 /// `mutation AddTodoEdgeMutation`.
-struct AddTodoEdgeMutation: GraphQLOperation {
+struct AddTodoEdgeMutation: GraphQLMutation {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "AddTodoEdgeMutation",

@@ -3,7 +3,7 @@
 import Relay
 
 /// `mutation AddTodoMutation`.
-struct AddTodoMutation: GraphQLOperation {
+struct AddTodoMutation: GraphQLMutation {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "AddTodoMutation",

@@ -3,7 +3,7 @@
 import Relay
 
 /// `query AliasedNodeQuery`.
-struct AliasedNodeQuery: GraphQLOperation {
+struct AliasedNodeQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "AliasedNodeQuery",

@@ -3,7 +3,7 @@
 import Relay
 
 /// `mutation AppendTodoMutation`.
-struct AppendTodoMutation: GraphQLOperation {
+struct AppendTodoMutation: GraphQLMutation {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "AppendTodoMutation",

@@ -3,7 +3,7 @@
 import Relay
 
 /// `mutation DeleteTodoMutation`.
-struct DeleteTodoMutation: GraphQLOperation {
+struct DeleteTodoMutation: GraphQLMutation {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "DeleteTodoMutation",

@@ -3,7 +3,7 @@
 import Relay
 
 /// `query InlineSummaryQuery`.
-struct InlineSummaryQuery: GraphQLOperation {
+struct InlineSummaryQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "InlineSummaryQuery",

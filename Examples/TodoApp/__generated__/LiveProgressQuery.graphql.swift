@@ -3,7 +3,7 @@
 import Relay
 
 /// `query LiveProgressQuery`.
-struct LiveProgressQuery: GraphQLOperation {
+struct LiveProgressQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "LiveProgressQuery",

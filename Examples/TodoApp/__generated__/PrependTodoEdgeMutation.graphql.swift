@@ -3,7 +3,7 @@
 import Relay
 
 /// `mutation PrependTodoEdgeMutation`.
-struct PrependTodoEdgeMutation: GraphQLOperation {
+struct PrependTodoEdgeMutation: GraphQLMutation {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "PrependTodoEdgeMutation",

@@ -3,7 +3,7 @@
 import Relay
 
 /// `query PushedProgressQuery`.
-struct PushedProgressQuery: GraphQLOperation {
+struct PushedProgressQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "PushedProgressQuery",

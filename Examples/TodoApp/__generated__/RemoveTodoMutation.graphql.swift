@@ -3,7 +3,7 @@
 import Relay
 
 /// `mutation RemoveTodoMutation`.
-struct RemoveTodoMutation: GraphQLOperation {
+struct RemoveTodoMutation: GraphQLMutation {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "RemoveTodoMutation",

@@ -3,7 +3,7 @@
 import Relay
 
 /// `query RequiredViewerQuery`.
-struct RequiredViewerQuery: GraphQLOperation {
+struct RequiredViewerQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "RequiredViewerQuery",

@@ -3,7 +3,7 @@
 import Relay
 
 /// `query SharedListQuery`.
-struct SharedListQuery: GraphQLOperation {
+struct SharedListQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "SharedListQuery",

@@ -3,7 +3,7 @@
 import Relay
 
 /// `query SharedListRefetchQuery`.
-struct SharedListRefetchQuery: GraphQLOperation {
+struct SharedListRefetchQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "SharedListRefetchQuery",

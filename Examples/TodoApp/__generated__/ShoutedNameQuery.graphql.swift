@@ -3,7 +3,7 @@
 import Relay
 
 /// `query ShoutedNameQuery`.
-struct ShoutedNameQuery: GraphQLOperation {
+struct ShoutedNameQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "ShoutedNameQuery",

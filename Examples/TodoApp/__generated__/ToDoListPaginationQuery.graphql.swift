@@ -3,7 +3,7 @@
 import Relay
 
 /// `query ToDoListPaginationQuery`.
-struct ToDoListPaginationQuery: GraphQLOperation {
+struct ToDoListPaginationQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "ToDoListPaginationQuery",

@@ -3,7 +3,7 @@
 import Relay
 
 /// `subscription TodoAddedSubscription`.
-struct TodoAddedSubscription: GraphQLOperation {
+struct TodoAddedSubscription: GraphQLSubscription {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "TodoAddedSubscription",

@@ -3,7 +3,7 @@
 import Relay
 
 /// `query TodoByKeyQuery`.
-struct TodoByKeyQuery: GraphQLOperation {
+struct TodoByKeyQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "TodoByKeyQuery",

@@ -3,7 +3,7 @@
 import Relay
 
 /// `subscription TodoChangedSubscription`.
-struct TodoChangedSubscription: GraphQLOperation {
+struct TodoChangedSubscription: GraphQLSubscription {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "TodoChangedSubscription",

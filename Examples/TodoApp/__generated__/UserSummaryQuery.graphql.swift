@@ -3,7 +3,7 @@
 import Relay
 
 /// `query UserSummaryQuery`.
-struct UserSummaryQuery: GraphQLOperation {
+struct UserSummaryQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "UserSummaryQuery",

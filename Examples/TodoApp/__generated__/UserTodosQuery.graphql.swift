@@ -3,7 +3,7 @@
 import Relay
 
 /// `query UserTodosQuery`.
-struct UserTodosQuery: GraphQLOperation {
+struct UserTodosQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "UserTodosQuery",

@@ -3,7 +3,7 @@
 import Relay
 
 /// `query ViewerDetailsQuery`.
-struct ViewerDetailsQuery: GraphQLOperation {
+struct ViewerDetailsQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "ViewerDetailsQuery",

@@ -3,7 +3,7 @@
 import Relay
 
 /// `query ViewerProgressQuery`.
-struct ViewerProgressQuery: GraphQLOperation {
+struct ViewerProgressQuery: GraphQLQuery {
     static let node: ConcreteRequest = ConcreteRequest(
         fragment: ReaderFragment(
             name: "ViewerProgressQuery",
