@@ -58,6 +58,12 @@ struct GraphQLTransportWS {
         return JSONValue.object(["id": .string(id), "type": "subscribe", "payload": .object(payload)]).jsonString
     }
 
+    /// The `complete` message: the client stops listening before the server ended the
+    /// subscription.
+    var complete: String {
+        JSONValue.object(["id": .string(id), "type": "complete"]).jsonString
+    }
+
     /// What `text`, a message from the server, asks for. A message out of turn (a second
     /// acknowledgement, or news of the subscription before the first) breaks the protocol.
     mutating func step(for text: String) throws(ProtocolError) -> Step {

@@ -59,9 +59,15 @@ struct WebSocketNetwork: Network {
                     continuation.finish(throwing: error)
                 }
             }
-            continuation.onTermination = { _ in
+            continuation.onTermination = { termination in
                 messages.cancel()
-                socket.close()
+                guard case .cancelled = termination else { return socket.close() }
+                // The app stopped listening: the server is told so before the socket closes.
+                let complete = GraphQLTransportWS(id: "1", request: request, variables: variables).complete
+                Task {
+                    try? await socket.send(complete)
+                    socket.close()
+                }
             }
         }
     }

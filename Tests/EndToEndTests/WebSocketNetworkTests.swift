@@ -94,11 +94,12 @@ final class WebSocketNetworkTests: XCTestCase {
         XCTAssertTrue(socket.isClosed, "the socket is closed when the exchange breaks down")
     }
 
-    func testStoppingTheIterationClosesTheSocket() async throws {
+    func testStoppingTheIterationCompletesTheSubscriptionAndClosesTheSocket() async throws {
         let (_, task) = try await open()
         task.cancel()
         await waitUntil { self.socket.isClosed }
         XCTAssertTrue(socket.isClosed)
+        XCTAssertEqual(try JSONValue(parsing: try XCTUnwrap(socket.sent.last)), ["id": "1", "type": "complete"])
     }
 
     func testAPersistedOperationIsSubscribedToByItsID() throws {
