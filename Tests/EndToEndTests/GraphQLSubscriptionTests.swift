@@ -17,23 +17,6 @@ final class GraphQLSubscriptionTests: XCTestCase {
         return try XCTUnwrap(data?.user)
     }
 
-    /// Iterates `payloads` in a task of its own, collecting what it yields; the task returns
-    /// the error the stream ended with, if any.
-    private func collect<Payloads: AsyncSequence & Sendable>(
-        _ payloads: Payloads
-    ) -> (Collected<Payloads.Element>, Task<(any Error)?, Never>) where Payloads.Element: Sendable {
-        let collected = Collected<Payloads.Element>()
-        let task = Task { () -> (any Error)? in
-            do {
-                for try await payload in payloads { collected.append(payload) }
-                return nil
-            } catch {
-                return error
-            }
-        }
-        return (collected, task)
-    }
-
     func testEachPayloadIsStoredAndYieldedUntilTheServerEndsTheSubscription() async throws {
         let user = try await loadUser()
         let todos = try XCTUnwrap(environment.read(ToDoList_user(key: user))?.todos.edges)

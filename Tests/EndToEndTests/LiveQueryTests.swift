@@ -54,16 +54,7 @@ final class LiveQueryTests: XCTestCase {
     }
 
     func testAPushedQueryStoresEachResultTheServerPushes() async throws {
-        let results = try environment.fetchLiveQuery(PushedProgressQuery(id: "me"))
-        let collected = Collected<PushedProgressQuery.Data?>()
-        let task = Task { () -> (any Error)? in
-            do {
-                for try await result in results { collected.append(result) }
-                return nil
-            } catch {
-                return error
-            }
-        }
+        let (collected, task) = collect(try environment.fetchLiveQuery(PushedProgressQuery(id: "me")))
         await network.subscriptions.waitForOpen("PushedProgressQuery")
         XCTAssertEqual(network.requests.last?.variables, ["id": "me"])
         network.subscriptions.push("PushedProgressQuery", progress(3, 1))

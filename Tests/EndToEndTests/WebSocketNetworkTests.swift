@@ -17,17 +17,7 @@ final class WebSocketNetworkTests: XCTestCase {
     /// Requests `TodoChangedSubscription` for `me` and iterates it in a task: the data
     /// yielded, and the task, which returns the error the stream ended with, if any.
     private func subscribe() throws -> (Collected<TodoChangedSubscription.Data?>, Task<(any Error)?, Never>) {
-        let payloads = try environment.requestSubscription(TodoChangedSubscription(userId: "me"))
-        let collected = Collected<TodoChangedSubscription.Data?>()
-        let task = Task { () -> (any Error)? in
-            do {
-                for try await payload in payloads { collected.append(payload) }
-                return nil
-            } catch {
-                return error
-            }
-        }
-        return (collected, task)
+        collect(try environment.requestSubscription(TodoChangedSubscription(userId: "me")))
     }
 
     /// The client's `n`th message (from 1), once sent, parsed.

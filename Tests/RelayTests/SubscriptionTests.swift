@@ -117,7 +117,18 @@ final class GarbageCollectionTests: XCTestCase {
         token.release()
     }
 
-    /// `query { <field> { text } }`, retained on a store holding `root.a → a` and `root.b → b`.
+    /// A store holding `root.a → a` and `root.b → b`.
+    private func twoRootsStore(gcReleaseBufferSize: Int) -> Store {
+        Store(
+            source: RecordSource(records: [
+                Record(dataID: .rootID, typeName: "__Root", fields: ["a": .link("a"), "b": .link("b")]),
+                Record(dataID: "a", typeName: "Todo", fields: ["text": .scalar("A")]),
+                Record(dataID: "b", typeName: "Todo", fields: ["text": .scalar("B")]),
+            ]),
+            gcReleaseBufferSize: gcReleaseBufferSize)
+    }
+
+    /// `query { <field> { text } }`, as retained on `twoRootsStore`.
     private func rootFieldQuery(_ field: String) -> OperationDescriptor {
         OperationDescriptor(
             request: ConcreteRequest(
@@ -129,13 +140,7 @@ final class GarbageCollectionTests: XCTestCase {
     }
 
     func testReleasedOperationsStayRetainedUntilTheReleaseBufferOverflows() {
-        let store = Store(
-            source: RecordSource(records: [
-                Record(dataID: .rootID, typeName: "__Root", fields: ["a": .link("a"), "b": .link("b")]),
-                Record(dataID: "a", typeName: "Todo", fields: ["text": .scalar("A")]),
-                Record(dataID: "b", typeName: "Todo", fields: ["text": .scalar("B")]),
-            ]),
-            gcReleaseBufferSize: 1)
+        let store = twoRootsStore(gcReleaseBufferSize: 1)
         let a = store.retain(rootFieldQuery("a"))
         let b = store.retain(rootFieldQuery("b"))
         a.release()
@@ -148,13 +153,7 @@ final class GarbageCollectionTests: XCTestCase {
     }
 
     func testAnOperationTakesOneSlotOfTheReleaseBufferHoweverOftenItIsReleased() {
-        let store = Store(
-            source: RecordSource(records: [
-                Record(dataID: .rootID, typeName: "__Root", fields: ["a": .link("a"), "b": .link("b")]),
-                Record(dataID: "a", typeName: "Todo", fields: ["text": .scalar("A")]),
-                Record(dataID: "b", typeName: "Todo", fields: ["text": .scalar("B")]),
-            ]),
-            gcReleaseBufferSize: 2)
+        let store = twoRootsStore(gcReleaseBufferSize: 2)
         store.retain(rootFieldQuery("a")).release()
         // The same screen opened and closed again and again.
         for _ in 0..<5 { store.retain(rootFieldQuery("b")).release() }
