@@ -88,9 +88,8 @@ public final class Store: @unchecked Sendable {
     /// Whether the current records (optimistic updates included) hold everything
     /// `operation` asks the server for (see `DataChecker`), none of it invalidated since its
     /// response was last stored, nor that response expired (`OperationFreshness`). What
-    /// `handlers` find for fields never
-    /// stored counts, and is written into the records (and published), as Relay's `check`
-    /// writes it.
+    /// `handlers` find for fields never stored counts, and is written into the records (and
+    /// published), as Relay's `check` writes it.
     func isAvailable(_ operation: OperationDescriptor, handlers: [MissingFieldHandler] = []) -> Bool {
         let plans = NormalizationPlan.cached(operation.request.operation.selections)
         let identifier = operation.identifier
