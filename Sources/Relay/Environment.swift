@@ -216,6 +216,19 @@ public final class Environment: Sendable {
         }
     }
 
+    /// Applies a local update optimistically (Relay's `applyUpdate`): readers see it at once,
+    /// over the committed records, and it is applied again over whatever is committed later,
+    /// until `revert()` on the returned handle rolls it back. For a change the app shows
+    /// before it knows whether it stands, without a mutation to carry it. While it is applied,
+    /// garbage collection waits, as with any optimistic update.
+    public func applyUpdate(_ updater: @escaping StoreUpdater) -> OptimisticUpdate {
+        let id = store.applyOptimisticUpdate { mutator in
+            var proxy = RecordSourceProxy(mutator: mutator)
+            updater(&proxy)
+        }
+        return OptimisticUpdate { [store] in store.revertOptimisticUpdate(id) }
+    }
+
     /// A mutation whose optimistic update (if any) is applied and whose response is awaited.
     struct MutationInFlight: Sendable {
         let operation: OperationDescriptor

@@ -40,7 +40,7 @@ enum SwiftNames {
         "LinkedField", "MissingField", "MissingFieldHandler", "MissingRequiredField", "Mutation",
         "MutationHandler", "Network", "NormalizationClientExtension", "NormalizationCondition",
         "NormalizationInlineFragment", "NormalizationLinkedField", "NormalizationOperation",
-        "NormalizationResult", "NormalizationSelection", "OperationDescriptor", "OperationKind",
+        "NormalizationResult", "NormalizationSelection", "OperationDescriptor", "OperationKind", "OptimisticUpdate",
         "PaginationFragment", "PaginationVariables", "PluralFragment", "ProvidedVariable", "ReaderClientExtension",
         "ReaderCondition",
         "ReaderFragment", "ReaderInlineFragment", "ReaderLinkedField", "ReaderSelection", "ReaderSelector",

@@ -27,6 +27,31 @@ final class OptimisticUpdateTests: XCTestCase {
         _ = try await environment.fetchQuery(Todo.listQuery(), variables: [:])
     }
 
+    func testAnAppliedUpdateStaysOverLaterCommitsUntilReverted() async throws {
+        let fragment = ReaderFragment(name: "T", type: "Todo", selections: [R.scalar("text")])
+        let deliveries = Collected<Snapshot>()
+        let subscription = environment.subscribe(
+            environment.lookup(ReaderSelector(fragment: fragment, dataID: "todo-1", variables: [:]))
+        ) { deliveries.append($0) }
+        defer { subscription.cancel() }
+
+        let update = environment.applyUpdate { store in store["todo-1"]?["text"] = "Pending" }
+        XCTAssertEqual(store.scalar("todo-1", "text"), "Pending")
+        XCTAssertEqual(store.source["todo-1"]?.scalar(forKey: "text"), "Todo 1", "nothing committed")
+        environment.commitUpdate { store in
+            store["todo-1"]?["text"] = "From the server"
+            store["todo-1"]?["complete"] = true
+        }
+        XCTAssertEqual(store.scalar("todo-1", "text"), "Pending", "applied again over the commit")
+        XCTAssertEqual(store.scalar("todo-1", "complete"), true)
+
+        update.revert()
+        XCTAssertEqual(store.scalar("todo-1", "text"), "From the server")
+        update.revert()
+        XCTAssertEqual(store.scalar("todo-1", "text"), "From the server")
+        XCTAssertEqual(deliveries.all.map { $0.data?["text"] }, [.scalar("Pending"), .scalar("From the server")])
+    }
+
     func testOptimisticResponseIsShownThenReplacedByTheServerResponse() async throws {
         let name = appendNode.params.name
         let commit = Task { [environment, appendNode] in
