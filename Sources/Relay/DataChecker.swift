@@ -13,7 +13,7 @@ import RelayNodes
 ///
 /// A field never stored is asked of the missing-field handlers first; what they find counts
 /// as stored, and is kept in `found` for the store to write. A record invalidated since the
-/// operation's response was stored (`isStale`) is not available.
+/// operation's response was stored (`isStale`) is data, but noted in `sawStaleRecord`.
 struct DataChecker {
     let source: RecordSourceView
     let variables: VariableData
@@ -23,6 +23,8 @@ struct DataChecker {
     typealias FoundValue = (id: DataID, key: String, value: RecordValue)
     /// What the handlers found, to be written into the store.
     private(set) var found: [FoundValue] = []
+    /// Whether a record read was stale (`isStale`).
+    private(set) var sawStaleRecord = false
 
     init(
         source: RecordSourceView, variables: VariableData, handlers: [MissingFieldHandler] = [],
@@ -36,7 +38,7 @@ struct DataChecker {
 
     /// Whether `plans` are all available on the record `id`.
     mutating func isAvailable(_ plans: [NormalizationPlan], on id: DataID) -> Bool {
-        if let isStale, isStale(id) { return false }
+        if !sawStaleRecord, let isStale, isStale(id) { sawStaleRecord = true }
         switch source.state(of: id) {
         case .nonexistent: return true
         case .unknown: return false

@@ -93,18 +93,27 @@ public final class Environment: Sendable {
 
     // MARK: Queries
 
-    /// Whether the store (optimistic updates included) holds everything the query asks the
-    /// server for with `variables`, its fragments' fields included (Relay's `check`), none of
-    /// it invalidated (`invalidateStore`, `invalidateRecord`) since the query's response was
-    /// last stored, nor that response expired (`Store(queryCacheExpirationTime:)`). What the
-    /// missing-field handlers find is written into the store, so that a lookup reads it.
+    /// What the store (optimistic updates included) can answer for the query with
+    /// `variables` (Relay's `check`): `.available` when it holds everything the query asks
+    /// the server for, its fragments' fields included, none of it invalidated
+    /// (`invalidateStore`, `invalidateRecord`) since the query's response was last stored nor
+    /// that response expired (`Store(queryCacheExpirationTime:)`); `.stale` when it holds
+    /// everything but not fresh; `.missing` otherwise. What the missing-field handlers find
+    /// is written into the store, so that a lookup reads it.
+    public func check(_ request: ConcreteRequest, variables: VariableData = [:]) -> OperationAvailability {
+        store.availability(
+            of: OperationDescriptor(request: request, variables: variables), handlers: missingFieldHandlers)
+    }
+
+    /// Whether `check` finds the query `.available`: what the fetch policies answer from the
+    /// store.
     public func isAvailable(_ request: ConcreteRequest, variables: VariableData = [:]) -> Bool {
         isAvailable(OperationDescriptor(request: request, variables: variables))
     }
 
     /// `isAvailable` for an operation (its variables with their defaults).
     func isAvailable(_ operation: OperationDescriptor) -> Bool {
-        store.isAvailable(operation, handlers: missingFieldHandlers)
+        store.availability(of: operation, handlers: missingFieldHandlers) == .available
     }
 
     /// Fetches a query, stores its response (running its field handles) and returns the

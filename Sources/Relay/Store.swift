@@ -85,27 +85,30 @@ public final class Store: @unchecked Sendable {
         withLock { Reader.read(selector, from: visibleSource) }
     }
 
-    /// Whether the current records (optimistic updates included) hold everything
-    /// `operation` asks the server for (see `DataChecker`), none of it invalidated since its
-    /// response was last stored, nor that response expired (`OperationFreshness`). What
-    /// `handlers` find for fields never stored counts, and is written into the records (and
-    /// published), as Relay's `check` writes it.
-    func isAvailable(_ operation: OperationDescriptor, handlers: [MissingFieldHandler] = []) -> Bool {
+    /// What the current records (optimistic updates included) answer for `operation`: all
+    /// it asks the server for or not (see `DataChecker`), and if all, whether any of it was
+    /// invalidated since its response was last stored, or that response expired
+    /// (`OperationFreshness`). What `handlers` find for fields never stored counts, and is
+    /// written into the records (and published), as Relay's `check` writes it.
+    func availability(
+        of operation: OperationDescriptor, handlers: [MissingFieldHandler] = []
+    ) -> OperationAvailability {
         let plans = NormalizationPlan.cached(operation.request.operation.selections)
         let identifier = operation.identifier
-        let (available, found) = withLock { () -> (Bool, [DataChecker.FoundValue]) in
-            if freshness.isStale(identifier) { return (false, []) }
+        let (availability, found) = withLock { () -> (OperationAvailability, [DataChecker.FoundValue]) in
             var checker = DataChecker(
                 source: visibleSource, variables: operation.variables, handlers: handlers,
                 isStale: freshness.staleRecords(for: identifier))
-            return (checker.isAvailable(plans, on: .rootID), checker.found)
+            guard checker.isAvailable(plans, on: .rootID) else { return (.missing, checker.found) }
+            let stale = checker.sawStaleRecord || freshness.isStale(identifier)
+            return (stale ? .stale : .available, checker.found)
         }
         if !found.isEmpty {
             commit { mutator in
                 for (id, key, value) in found { mutator.setValue(id, key, value) }
             }
         }
-        return available
+        return availability
     }
 
     /// Calls `callback` with a new snapshot whenever a publish changes what `snapshot` reads:

@@ -36,6 +36,19 @@ final class InvalidationTests: XCTestCase {
         XCTAssertEqual(network.requests.count, 2, "and answered from the store again")
     }
 
+    func testCheckTellsStaleDataFromMissingData() async throws {
+        XCTAssertEqual(environment.check(query, variables: firstPage), .missing)
+        try await fetchFirstPage()
+        XCTAssertEqual(environment.check(query, variables: firstPage), .available)
+        environment.commitUpdate { store in store["todo-1"]?.invalidateRecord() }
+        XCTAssertEqual(environment.check(query, variables: firstPage), .stale)
+        environment.commitUpdate { store in store.invalidateStore() }
+        XCTAssertEqual(environment.check(query, variables: firstPage), .stale)
+        XCTAssertEqual(
+            environment.check(query, variables: ["count": 3, "cursor": nil]), .missing,
+            "missing data is missing, invalidated or not")
+    }
+
     func testInvalidatingARecordMakesOnlyTheQueriesThatReachItStale() async throws {
         try await fetchFirstPage()
         environment.commitUpdate { store in
@@ -71,7 +84,7 @@ final class InvalidationTests: XCTestCase {
         try await fetchFirstPage()
         XCTAssertTrue(isAvailable)
         try await Task.sleep(for: .milliseconds(1700))
-        XCTAssertFalse(isAvailable, "expired")
+        XCTAssertEqual(environment.check(query, variables: firstPage), .stale, "expired")
         try await fetchFirstPage()
         XCTAssertTrue(isAvailable, "fetched again")
     }
