@@ -40,8 +40,10 @@ struct WebSocketNetwork: Network {
     func subscribe(request: RequestParameters, variables: VariableData) -> AsyncThrowingStream<Data, any Error> {
         let socket = openSocket()
         return AsyncThrowingStream { continuation in
-            let messages = Task {
-                // Closed however the exchange ends (also when the app stops listening, below).
+            // The exchange, until the server completes, it breaks down, or the socket is closed
+            // because the app stopped listening (below).
+            Task {
+                // Closed however the exchange ends.
                 defer { socket.close() }
                 var transport = GraphQLTransportWS(
                     id: "1", request: request, variables: variables, connectionParams: connectionParams)
@@ -60,12 +62,17 @@ struct WebSocketNetwork: Network {
                 }
             }
             continuation.onTermination = { termination in
-                messages.cancel()
-                guard case .cancelled = termination else { return socket.close() }
-                // The app stopped listening: the server is told so before the socket closes.
+                // Finished: the exchange is over, and its socket closed.
+                guard case .cancelled = termination else { return }
+                // The app stopped listening: the server is told so, then the socket closes,
+                // which ends the exchange's pending `receive` (within seconds if the send hangs).
                 let complete = GraphQLTransportWS(id: "1", request: request, variables: variables).complete
                 Task {
                     try? await socket.send(complete)
+                    socket.close()
+                }
+                Task {
+                    try? await Task.sleep(for: .seconds(5))
                     socket.close()
                 }
             }

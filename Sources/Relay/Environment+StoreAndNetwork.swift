@@ -25,6 +25,14 @@ extension Environment {
         }
     }
 
+    /// The same for a generated query with the variables it holds, each snapshot decoded:
+    /// `fetchQueryFromStoreAndNetwork(UserTodosQuery(id: "1"))`.
+    public func fetchQueryFromStoreAndNetwork<Query: GraphQLQuery>(
+        _ query: Query
+    ) throws -> AsyncThrowingMapSequence<AsyncThrowingStream<Snapshot, any Error>, Query.Data?> {
+        try fetchQueryFromStoreAndNetwork(Query.self, variables: query.variables)
+    }
+
     /// The same for a generated query, each snapshot decoded (see `read` for what decoding
     /// throws).
     public func fetchQueryFromStoreAndNetwork<Query: GraphQLQuery>(

@@ -105,6 +105,12 @@ public final class Environment: Sendable {
             of: OperationDescriptor(request: request, variables: variables), handlers: missingFieldHandlers)
     }
 
+    /// `check` for a generated query with the variables it holds:
+    /// `check(UserTodosQuery(id: "1"))`.
+    public func check<Query: GraphQLQuery>(_ query: Query) throws -> OperationAvailability {
+        check(Query.node, variables: try VariableData.encoding(query.variables))
+    }
+
     /// Whether `check` finds the query `.available`: what the fetch policies answer from the
     /// store.
     public func isAvailable(_ request: ConcreteRequest, variables: VariableData = [:]) -> Bool {
@@ -227,9 +233,11 @@ public final class Environment: Sendable {
 
     /// Applies a local update optimistically (Relay's `applyUpdate`): readers see it at once,
     /// over the committed records, and it is applied again over whatever is committed later,
-    /// until `revert()` on the returned handle rolls it back. For a change the app shows
-    /// before it knows whether it stands, without a mutation to carry it. While it is applied,
-    /// garbage collection waits, as with any optimistic update.
+    /// until `revert()` on the returned handle rolls it back (`updater` runs again on each
+    /// commit). For a change the app shows before it knows whether it stands, without a
+    /// mutation to carry it. While it is applied, garbage collection waits, as with any
+    /// optimistic update, and runs once the last is gone: a handle dropped without `revert()`
+    /// keeps the update, and stops collection, for the life of the store.
     public func applyUpdate(_ updater: @escaping StoreUpdater) -> OptimisticUpdate {
         let id = store.applyOptimisticUpdate { mutator in
             var proxy = RecordSourceProxy(mutator: mutator)

@@ -7,7 +7,9 @@ import Foundation
 /// (alias or field name), `__id` as a `DataID`, a spread fragment as a `FragmentPointer`
 /// property named `fragment_<FragmentName>`, a field that may be missing or null as an
 /// optional. Named `GraphQLOperation` rather than `Operation` so that it never clashes with
-/// Foundation's `Operation` class in files importing both.
+/// Foundation's `Operation` class in files importing both. A type of one's own adopts the
+/// protocol of its kind (`GraphQLQuery`, `GraphQLMutation`, `GraphQLSubscription`), which the
+/// runtime's typed methods take.
 public protocol GraphQLOperation: Sendable {
     /// The operation's variables (`EmptyVariables` when it has none).
     associatedtype Variables: Encodable & Sendable

@@ -39,13 +39,17 @@ public final class Store: @unchecked Sendable {
     private var releaseBuffer: [Int] = []
     private let releaseBufferSize: Int
     private var nextID = 0
+    /// Whether a garbage collection was skipped for optimistic updates: it runs once the last
+    /// is gone.
+    private var collectionPending = false
     /// What was invalidated, and when each operation's response was stored.
     private var freshness: OperationFreshness
 
     /// A store holding `source`, running field handles with `handlerProvider`. With
     /// `queryCacheExpirationTime` (Relay's), a query's stored response answers it from the
     /// store only for that long: after it, `Environment.isAvailable` is false, so
-    /// `.storeOrNetwork` asks the network again. The last `gcReleaseBufferSize` operations
+    /// `.storeOrNetwork` asks the network again (`Environment.check` says `.stale`). The last
+    /// `gcReleaseBufferSize` operations
     /// released (Relay's default, 10) stay retained until more are released, so that their
     /// data outlives a screen closed and opened again.
     public init(
@@ -137,7 +141,7 @@ public final class Store: @unchecked Sendable {
         _ body: (RecordSourceMutator) -> Void
     ) {
         let written = operation?.identifier
-        let notifications = withLock { () -> [Notification] in
+        let (notifications, collect) = withLock { () -> ([Notification], Bool) in
             let mutator = RecordSourceMutator(view: RecordSourceView(base: base))
             body(mutator)
             freshness.commit(
@@ -146,9 +150,18 @@ public final class Store: @unchecked Sendable {
             var changed = base.merge(changes)
             if let revertedID { optimisticUpdates.removeAll { $0.id == revertedID } }
             if overlay != nil || !optimisticUpdates.isEmpty { changed.formUnion(rebuildOverlay()) }
-            return collectNotifications(changed)
+            return (collectNotifications(changed), takePendingCollection())
         }
         deliver(notifications)
+        if collect { collectGarbage() }
+    }
+
+    /// Whether a skipped garbage collection may run now (no optimistic update is left); the
+    /// flag is cleared when it may.
+    private func takePendingCollection() -> Bool {
+        guard collectionPending, optimisticUpdates.isEmpty else { return false }
+        collectionPending = false
+        return true
     }
 
     /// Applies an optimistic update over the current records and publishes; returns its ID.
@@ -171,12 +184,13 @@ public final class Store: @unchecked Sendable {
 
     /// Rolls one optimistic update back (the others stay) and publishes.
     func revertOptimisticUpdate(_ id: Int) {
-        let notifications = withLock { () -> [Notification] in
-            guard optimisticUpdates.contains(where: { $0.id == id }) else { return [] }
+        let (notifications, collect) = withLock { () -> ([Notification], Bool) in
+            guard optimisticUpdates.contains(where: { $0.id == id }) else { return ([], false) }
             optimisticUpdates.removeAll { $0.id == id }
-            return collectNotifications(rebuildOverlay())
+            return (collectNotifications(rebuildOverlay()), takePendingCollection())
         }
         deliver(notifications)
+        if collect { collectGarbage() }
     }
 
     /// Re-runs every remaining optimistic update on the current base. Returns the IDs of
@@ -335,13 +349,16 @@ public final class Store: @unchecked Sendable {
         }
     }
 
-    /// Removes every committed record that no retained operation reaches. Skipped while
-    /// optimistic updates are applied, since they may point at any record. Returns the
-    /// number of records removed.
+    /// Removes every committed record that no retained operation reaches. Put off while
+    /// optimistic updates are applied, since they may point at any record, until the last is
+    /// gone. Returns the number of records removed.
     @discardableResult
     public func collectGarbage() -> Int {
         withLock {
-            guard optimisticUpdates.isEmpty else { return 0 }
+            guard optimisticUpdates.isEmpty else {
+                collectionPending = true
+                return 0
+            }
             var marker = ReferenceMarker(source: base)
             for root in roots.values {
                 let operation = root.operation

@@ -49,6 +49,30 @@ final class InvalidationTests: XCTestCase {
             "missing data is missing, invalidated or not")
     }
 
+    func testAnInvalidatedRecordBesideMissingDataIsMissing() async throws {
+        try await fetchFirstPage()
+        environment.commitUpdate { store in
+            store["todo-1"]?.invalidateRecord()
+            store["todo-2"]?["text"] = nil
+        }
+        XCTAssertEqual(environment.check(query, variables: firstPage), .stale, "a null is data")
+        let withoutText = Environment(
+            network: FailingNetwork(),
+            store: Store(
+                source: RecordSource(records: [
+                    Record(dataID: .rootID, typeName: Record.rootTypeName, fields: [Todo.userKey: .link("me")]),
+                    Record(dataID: "me", typeName: "User", fields: ["id": .scalar("me")]),
+                ])))
+        withoutText.commitUpdate { store in store["me"]?.invalidateRecord() }
+        XCTAssertEqual(withoutText.check(query, variables: firstPage), .missing, "me is stale, its todos missing")
+    }
+
+    func testAGeneratedQueryIsCheckedWithItsVariables() async throws {
+        network.respond(query.params.name, Todo.page([1, 2], endCursor: "c2", hasNextPage: true))
+        _ = try await environment.fetchQuery(ToDoListQuery())
+        XCTAssertEqual(try environment.check(ToDoListQuery()), .available)
+    }
+
     func testInvalidatingARecordMakesOnlyTheQueriesThatReachItStale() async throws {
         try await fetchFirstPage()
         environment.commitUpdate { store in

@@ -52,6 +52,19 @@ final class OptimisticUpdateTests: XCTestCase {
         XCTAssertEqual(deliveries.all.map { $0.data?["text"] }, [.scalar("Pending"), .scalar("From the server")])
     }
 
+    func testGarbageCollectionPutOffByAnAppliedUpdateRunsOnceItIsReverted() async throws {
+        let environment = Environment(network: network, store: Store(gcReleaseBufferSize: 0))
+        let operation = OperationDescriptor(request: Todo.listQuery(), variables: [:])
+        let token = environment.retain(operation)
+        network.respond("ToDoListQuery", Todo.page([1, 2], endCursor: "c2", hasNextPage: true))
+        _ = try await environment.fetchQuery(operation.request, variables: operation.variables)
+        let update = environment.applyUpdate { store in store["todo-1"]?["text"] = "Pending" }
+        token.release()
+        XCTAssertEqual(environment.store.state(of: "todo-2"), .existent, "put off while the update is applied")
+        update.revert()
+        XCTAssertEqual(environment.store.state(of: "todo-2"), .unknown, "collected once it is reverted")
+    }
+
     func testOptimisticResponseIsShownThenReplacedByTheServerResponse() async throws {
         let name = appendNode.params.name
         let commit = Task { [environment, appendNode] in
