@@ -39,6 +39,15 @@ public enum LiveQueryTransform {
                             + "field \(queryName)"))
                 return nil
             }
+            // Not one of Relay's checks: the runtime asks again that many milliseconds after each
+            // response, so zero or less would ask the server without pause.
+            guard milliseconds > 0 else {
+                diagnostics.append(
+                    (interval.valueLocation ?? directive.location).error(
+                        "Expected the 'polling_interval' argument to @live_query to be a positive number of "
+                            + "milliseconds for root field \(queryName), got \(milliseconds)"))
+                return nil
+            }
             return .object(["polling_interval": .int(milliseconds)])
         }
         if let config = directive.argument(named: "config_id") {
